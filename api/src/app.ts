@@ -1,0 +1,166 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { authenticate, createJwt, loadOrCreateSecret } from './platform/auth/index.ts';
+import { createCaptcha } from './platform/captcha/index.ts';
+import { createMemoryBus, createRedisBus } from './platform/bus/index.ts';
+import { registerErrorHandler, AppError, sendProblem } from './platform/errors/index.ts';
+import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore, fastifyStoreFor, type CounterStore } from './platform/rate-limit/index.ts';
+import { createRedis } from './platform/redis/redis-client.ts';
+import { registerSpa } from './platform/spa/spa.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { authModule } from './modules/auth/index.ts';
+import { fairsModule } from './modules/fairs/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { referenceModule } from './modules/reference/index.ts';
+import { createUsersService } from './modules/users/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests hand a fresh copy per file). */
+  database?: Database;
+  /** Key prefix for Redis counters, so parallel test files do not share throttles. */
+  redisPrefix?: string;
+  logger?: boolean;
+}
+
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials or tokens (check #42).
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: true, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Stores
+  const database = options.database ?? (await openDatabase(config, (err) => app.log.error({ err }, 'database pool error')));
+  if (!options.database) await migrate(database);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, (err) => app.log.warn({ err: err.message }, 'redis error')) : null;
+  const memoryCounters = new MemoryCounterStore();
+  const counters: CounterStore = redis
+    ? new FallbackCounterStore(new RedisCounterStore(redis, `${options.redisPrefix ?? 'passerelle'}:rl:`), memoryCounters, (err) =>
+        app.log.warn({ err: (err as Error).message }, 'rate-limit store fell back to memory'),
+      )
+    : memoryCounters;
+  const bus = redis
+    ? createRedisBus(redis, createRedis(config.redisUrl!, () => {}), (err) => app.log.warn({ err }, 'bus error'))
+    : createMemoryBus();
+  if (config.env === 'production' && !config.jwtSecret && config.databaseUrl)
+    throw new Error('Set JWT_SECRET (≥ 32 characters, the same on every instance) when running on PostgreSQL in production.');
+  const jwt = createJwt({ secret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir), issuer: config.jwtIssuer });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    jwt,
+    counters,
+    redis,
+    captcha: createCaptcha(config, counters),
+    bus,
+    log: app.log,
+  };
+
+  app.decorate('database', database);
+
+  // External plugins
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/'] : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.limits.apiPerIp.max,
+    timeWindow: config.limits.apiPerIp.windowMs,
+    store: fastifyStoreFor(counters, 'api') as never,
+    errorResponseBuilder: (_req, ctx) => new AppError(429, 'rate_limited', [], { retryAfter: Math.ceil(ctx.ttl / 1000) }, { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Passerelle API', version: '0.1.0', description: 'Virtual trade fairs for international recruitment in health and social services.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Platform
+  registerErrorHandler(app);
+  const users = createUsersService(database.db);
+  await app.register(authenticate, { jwt, loadActor: users.loadActor });
+
+  // Modules, under /api
+  await app.register(
+    async (api) => {
+      await api.register(healthModule, { deps });
+      await api.register(authModule, { deps, users });
+      await api.register(fairsModule, { deps });
+      await api.register(referenceModule, { deps });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  // The SPA for every other GET
+  const spa = await registerSpa(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const html = spa?.(request.url, request.method);
+    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendProblem(request, reply, new AppError(404, 'route_not_found'));
+  });
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+  return app;
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+const int = (def: number) => z.coerce.number().int().min(0).default(def);
+
+/** Every environment variable the server reads (the README's configuration table mirrors this). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  ALLOW_EMBEDDED_DB: bool,
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('passerelle'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  TRUST_PROXY: bool,
+  CORS_ORIGINS: z.string().default(''),
+  CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'altcha']).default('none'),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  CAPTCHA_VERSION: z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3)])).default(3),
+  CAPTCHA_ENTERPRISE: bool,
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  CAPTCHA_ENTERPRISE_PROJECT: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Passerelle <no-reply@passerelle.localhost>'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  // Throttles (architecture §9.6): login per address and per account.
+  LOGIN_MAX_PER_IP: int(25),
+  LOGIN_IP_WINDOW_S: int(300),
+  LOGIN_MAX_PER_ACCOUNT: int(25),
+  LOGIN_ACCOUNT_WINDOW_S: int(3600),
+  API_MAX_PER_IP: int(3000),
+  API_IP_WINDOW_S: int(300),
+  DB_QUERY_TIMEOUT_MS: int(5000),
+  DB_CONNECT_TIMEOUT_MS: int(3000),
+});
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  allowEmbeddedDb: boolean;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtIssuer: string;
+  publicUrl: string;
+  /** Cookies get `Secure` (and the `__Host-` prefix) only behind https. */
+  secureCookies: boolean;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  captcha: {
+    provider: 'none' | 'recaptcha' | 'altcha';
+    siteKey: string | undefined;
+    secret: string | undefined;
+    version: 2 | 3;
+    enterprise: boolean;
+    minScore: number;
+    verifyUrl: string | undefined;
+    enterpriseProject: string | undefined;
+  };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: 'auto' | 'always' | 'never';
+  logLevel: string;
+  webDist: string;
+  limits: {
+    loginPerIp: { max: number; windowMs: number };
+    loginPerAccount: { max: number; windowMs: number };
+    apiPerIp: { max: number; windowMs: number };
+  };
+  db: { queryTimeoutMs: number; connectTimeoutMs: number };
+}
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const e = EnvSchema.parse(env);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    allowEmbeddedDb: e.ALLOW_EMBEDDED_DB,
+    redisUrl: e.REDIS_URL || undefined,
+    jwtSecret: e.JWT_SECRET,
+    jwtIssuer: e.JWT_ISSUER,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    secureCookies: e.PUBLIC_URL.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.CAPTCHA_SITE_KEY,
+      secret: e.CAPTCHA_SECRET,
+      version: e.CAPTCHA_VERSION as 2 | 3,
+      enterprise: e.CAPTCHA_ENTERPRISE,
+      minScore: e.CAPTCHA_MIN_SCORE,
+      verifyUrl: e.CAPTCHA_VERIFY_URL,
+      enterpriseProject: e.CAPTCHA_ENTERPRISE_PROJECT,
+    },
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    limits: {
+      loginPerIp: { max: e.LOGIN_MAX_PER_IP, windowMs: e.LOGIN_IP_WINDOW_S * 1000 },
+      loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowMs: e.LOGIN_ACCOUNT_WINDOW_S * 1000 },
+      apiPerIp: { max: e.API_MAX_PER_IP, windowMs: e.API_IP_WINDOW_S * 1000 },
+    },
+    db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
+  };
+};

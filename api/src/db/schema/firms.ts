@@ -1,0 +1,18 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { firmTypes } from './reference.ts';
+
+/** §3 Firm (exhibitor). Its views and links come with the fair-floor issue. */
+export const firms = pgTable('firms', {
+  id: id(),
+  name: text('name').notNull(),
+  firmTypeId: integer('firm_type_id').references(() => firmTypes.id, { onDelete: 'set null' }),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  description: text('description'),
+  isVisible: boolean('is_visible').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,5 @@
+export * from './reference.ts';
+export * from './firms.ts';
+export * from './fairs.ts';
+export * from './users.ts';
+export * from './auth.ts';

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { UsersService } from '../users/index.ts';
+import { createAuthService } from './auth.service.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+
+export const authModule = async (app: FastifyInstance, opts: { deps: AppDeps; users: UsersService }) => {
+  registerAuthRoutes(app, opts.deps, createAuthService(opts.deps, opts.users), opts.users);
+};

@@ -1,0 +1,180 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Fair, FairCreate, FairUpdate, Locale, PaginationQuery } from '@passerelle/contract';
+import type { FairCreateSchema, FairUpdateSchema } from '@passerelle/contract';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { fairAdmins, fairLanguages, fairs, headerButtons, languages } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
+import { resolvePaging, type Page } from '../../platform/http/index.ts';
+import { toFairDto, type FairAggregate } from './fairs.mapper.ts';
+import {
+  canChangeFairAdmins,
+  canCreateFair,
+  canDeleteFair,
+  canReadFairPrivateFields,
+  canUpdateFair,
+  fairAbilities,
+} from './fairs.policy.ts';
+
+const CHANGED = 'fairs:changed';
+type CreateInput = z.output<typeof FairCreateSchema>;
+type UpdateInput = z.output<typeof FairUpdateSchema>;
+type ListQuery = PaginationQuery & { homepage?: string; name?: string; status?: number };
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+export const createFairsService = (deps: AppDeps) => {
+  const { db } = deps;
+
+  // Hot public read (architecture §10): all fairs' aggregates in memory, dropped on any write,
+  // on this instance and — through the bus — on every other one.
+  let cache: Promise<FairAggregate[]> | null = null;
+  void deps.bus.subscribe(CHANGED, () => {
+    cache = null;
+  });
+
+  const loadAll = async (): Promise<FairAggregate[]> => {
+    const [rows, buttons, langs, admins] = await Promise.all([
+      db.select().from(fairs).orderBy(fairs.id),
+      db.select().from(headerButtons),
+      db
+        .select({ id: fairLanguages.id, fairId: fairLanguages.fairId, languageId: languages.id, code: languages.code, translations: languages.translations })
+        .from(fairLanguages)
+        .innerJoin(languages, eq(languages.id, fairLanguages.languageId))
+        .orderBy(fairLanguages.id),
+      db.select().from(fairAdmins),
+    ]);
+    return rows.map((row) => ({
+      row,
+      buttons: buttons.filter((b) => b.fairId === row.id),
+      languages: langs.filter((l) => l.fairId === row.id),
+      admins: admins.filter((a) => a.fairId === row.id).map((a) => a.userId),
+    }));
+  };
+  const all = () => {
+    cache ??= loadAll().catch((err) => {
+      cache = null;
+      throw err;
+    });
+    return cache;
+  };
+  const invalidate = () => deps.bus.publish(CHANGED, { at: Date.now() });
+
+  const present = (a: FairAggregate, actor: Actor | null, locale: Locale, multi: boolean): Fair => ({
+    ...toFairDto(a, locale, { privateFields: canReadFairPrivateFields(actor, a.row.id), abilities: fairAbilities(actor, a.row.id) }),
+    isMultiFair: multi,
+  });
+
+  const listFairs = async ({ actor, query, locale }: { actor: Actor | null; query: ListQuery; locale: Locale }): Promise<Page<Fair>> => {
+    const aggregates = await all();
+    const slug = query.homepage?.replace(/^\//, '').toLowerCase();
+    const name = query.name?.toLowerCase();
+    const matching = aggregates.filter(
+      (a) =>
+        (slug === undefined || a.row.homepage === slug) &&
+        (name === undefined || a.row.name.toLowerCase().includes(name)) &&
+        (query.status === undefined || a.row.status === query.status),
+    );
+    const paging = resolvePaging(query, 30);
+    const multi = aggregates.length > 1;
+    return {
+      items: matching.slice(paging.offset, paging.offset + paging.limit).map((a) => present(a, actor, locale, multi)),
+      totalItems: matching.length,
+      paging,
+    };
+  };
+
+  const getFair = async ({ actor, fairId, locale }: { actor: Actor | null; fairId: number; locale: Locale }) => {
+    const aggregates = await all();
+    const found = aggregates.find((a) => a.row.id === fairId);
+    if (!found) throw notFound();
+    return present(found, actor, locale, aggregates.length > 1);
+  };
+
+  const languageIds = async (tx: Tx, codes: string[]) => {
+    const rows = await tx.select({ id: languages.id, code: languages.code }).from(languages).where(inArray(languages.code, codes));
+    const missing = codes.filter((c) => !rows.some((r) => r.code === c));
+    if (missing.length) throw unprocessable([{ propertyPath: 'languages', code: 'invalid_value' }]);
+    return codes.map((c) => rows.find((r) => r.code === c)!.id);
+  };
+
+  const writeChildren = async (tx: Tx, fairId: number, data: Partial<CreateInput>) => {
+    if (data.languages) {
+      const ids = await languageIds(tx, data.languages);
+      await tx.delete(fairLanguages).where(eq(fairLanguages.fairId, fairId));
+      await tx.insert(fairLanguages).values(ids.map((languageId) => ({ fairId, languageId })));
+    }
+    if (data.groupHeaderButton) {
+      await tx.delete(headerButtons).where(eq(headerButtons.fairId, fairId));
+      if (data.groupHeaderButton.length)
+        await tx.insert(headerButtons).values(data.groupHeaderButton.map((b, position) => ({ ...b, fairId, position })));
+    }
+    if (data.admins) {
+      await tx.delete(fairAdmins).where(eq(fairAdmins.fairId, fairId));
+      if (data.admins.length)
+        await tx
+          .insert(fairAdmins)
+          .values([...new Set(data.admins)].map((userId) => ({ fairId, userId })))
+          .catch(() => {
+            throw unprocessable([{ propertyPath: 'admins', code: 'invalid_value' }]);
+          });
+    }
+  };
+
+  const columnsOf = (data: Partial<CreateInput>) => {
+    const { languages: _l, groupHeaderButton: _b, admins: _a, startDate, endDate, ...rest } = data;
+    return {
+      ...rest,
+      ...(startDate !== undefined && { startDate: startDate ? new Date(startDate) : null }),
+      ...(endDate !== undefined && { endDate: endDate ? new Date(endDate) : null }),
+    };
+  };
+
+  const createFair = async ({ actor, data, locale }: { actor: Actor; data: CreateInput; locale: Locale }) => {
+    if (!canCreateFair(actor)) throw forbidden();
+    const id = await db
+      .transaction(async (tx) => {
+        const [row] = await tx.insert(fairs).values(columnsOf(data) as typeof fairs.$inferInsert).returning({ id: fairs.id });
+        await writeChildren(tx, row!.id, data);
+        return row!.id;
+      })
+      .catch((err) => {
+        if (isUniqueViolation(err)) throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
+        throw err;
+      });
+    await invalidate();
+    return getFair({ actor, fairId: id, locale });
+  };
+
+  const updateFair = async ({ actor, fairId, data, locale }: { actor: Actor; fairId: number; data: UpdateInput; locale: Locale }) => {
+    await getFair({ actor, fairId, locale });
+    if (!canUpdateFair(actor, fairId)) throw forbidden();
+    if ((data.admins !== undefined || data.numberMaxOrganizer !== undefined || data.numberMaxUser !== undefined) && !canChangeFairAdmins(actor))
+      throw forbidden();
+    await db
+      .transaction(async (tx) => {
+        const columns = columnsOf(data as Partial<CreateInput>);
+        if (Object.keys(columns).length) await tx.update(fairs).set(columns).where(eq(fairs.id, fairId));
+        await writeChildren(tx, fairId, data as Partial<CreateInput>);
+      })
+      .catch((err) => {
+        if (isUniqueViolation(err)) throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
+        throw err;
+      });
+    await invalidate();
+    return getFair({ actor, fairId, locale });
+  };
+
+  const deleteFair = async ({ actor, fairId, locale }: { actor: Actor; fairId: number; locale: Locale }) => {
+    await getFair({ actor, fairId, locale });
+    if (!canDeleteFair(actor)) throw forbidden();
+    await db.delete(fairs).where(eq(fairs.id, fairId));
+    await invalidate();
+  };
+
+  return { listFairs, getFair, createFair, updateFair, deleteFair };
+};
+export type FairsService = ReturnType<typeof createFairsService>;
+export type { FairCreate, FairUpdate };

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { registerReferenceResources } from './reference.resources.ts';
+import { registerReferenceRoutes } from './reference.routes.ts';
+
+export const referenceModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
+  // Extra routes first: `/countries/search` must not be taken for `/countries/:id`.
+  registerReferenceRoutes(app, opts.deps.db);
+  await registerReferenceResources(app, opts.deps.db);
+};

@@ -1,0 +1,1 @@
+export { createUsersService, type UsersService } from './users.service.ts';

@@ -1,0 +1,71 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Role, User } from '@passerelle/contract';
+import type { Db } from '../../db/client.ts';
+import { fairAdmins, fairUsers, refreshTokens, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/index.ts';
+import { notFound } from '../../platform/errors/index.ts';
+import { toUserDto } from './users.mapper.ts';
+
+export const createUsersService = (db: Db) => {
+  /**
+   * One round trip per authenticated request: roles, memberships and whether the session is still
+   * live. Subqueries compare with the `userId` parameter: Drizzle renders columns of the main
+   * table unqualified, so a correlated `users.id` would bind to the subquery's own `id`.
+   */
+  const loadActor = async (userId: number, sessionId: string): Promise<Actor | null> => {
+    const [row] = await db
+      .select({
+        id: users.id,
+        roles: users.roles,
+        userType: users.userType,
+        firmId: users.firmId,
+        memberFairIds: sql<number[]>`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId})`,
+        adminFairIds: sql<number[]>`array(select ${fairAdmins.fairId} from ${fairAdmins} where ${fairAdmins.userId} = ${userId})`,
+        live: sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null and ${refreshTokens.userId} = ${userId})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row || !row.live) return null;
+    return {
+      id: row.id,
+      roles: row.roles as Role[],
+      userType: row.userType,
+      firmId: row.firmId,
+      memberFairIds: row.memberFairIds.map(Number),
+      adminFairIds: row.adminFairIds.map(Number),
+      sessionId,
+    };
+  };
+
+  const findCredentials = async (email: string) => {
+    const [row] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    return row ?? null;
+  };
+
+  const getUserDetail = async (userId: number): Promise<User> => {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) throw notFound();
+    const fu = await db
+      .select({ fairId: fairUsers.fairId, isValidated: fairUsers.isValidated })
+      .from(fairUsers)
+      .where(eq(fairUsers.userId, userId))
+      .orderBy(fairUsers.fairId);
+    return toUserDto(row, fu);
+  };
+
+  const countLiveSessions = async (userId: number) => {
+    const [r] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    return Number(r?.n ?? 0);
+  };
+
+  return { loadActor, findCredentials, getUserDetail, countLiveSessions };
+};
+export type UsersService = ReturnType<typeof createUsersService>;

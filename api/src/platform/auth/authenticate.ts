@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../access/index.ts';
+import { unauthorized } from '../errors/index.ts';
+import type { Jwt } from './jwt.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when a valid Bearer token came with the request; null for anonymous calls. */
+    actor: Actor | null;
+  }
+}
+
+export interface AuthenticateOptions {
+  jwt: Jwt;
+  /** Loads the actor from storage; null when the user no longer exists or the session is revoked. */
+  loadActor: (userId: number, sessionId: string) => Promise<Actor | null>;
+}
+
+/**
+ * Reads `Authorization: Bearer`. A missing header leaves the request anonymous; a bad or
+ * expired token is a 401 (token_expired lets the client refresh and retry).
+ */
+export const authenticate = fp<AuthenticateOptions>(
+  async (app, opts) => {
+    app.decorateRequest('actor', null);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (!header || !request.url.startsWith('/api/')) return;
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('token_invalid');
+      const claims = opts.jwt.verifyAccess(token);
+      const actor = await opts.loadActor(Number(claims.sub), claims.fam);
+      if (!actor) throw unauthorized('token_invalid');
+      request.actor = actor;
+    });
+  },
+  { name: 'authenticate' },
+);
+
+export const requireActor = (request: FastifyRequest): Actor => {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+};

@@ -1,0 +1,1 @@
+export { createCaptcha, type Captcha } from './captcha.ts';

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Jwt } from './auth/index.ts';
+import type { Captcha } from './captcha/index.ts';
+import type { CounterStore } from './rate-limit/index.ts';
+import type { Bus } from './bus/index.ts';
+
+/** What buildApp hands to every module plugin: stores and platform services, nothing domain-specific. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  jwt: Jwt;
+  counters: CounterStore;
+  redis: Redis | null;
+  captcha: Captcha;
+  bus: Bus;
+  log: FastifyBaseLogger;
+}

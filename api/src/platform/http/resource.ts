@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import type { Locale, ResourceEndpoints } from '@passerelle/contract';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../access/index.ts';
+import { conflict, forbidden, notFound } from '../errors/index.ts';
+import { buildOrder, buildWhere, type FilterSpec } from './filters.ts';
+import { resolvePaging } from './pagination.ts';
+import { defineRoute } from './route.ts';
+
+type Row = Record<string, unknown>;
+export type WriteAction = 'create' | 'update' | 'delete';
+
+export interface ResourceDefinition<TRow extends Row, TDto, TInput extends Row> {
+  endpoints: ResourceEndpoints;
+  table: PgTable & { id: PgColumn };
+  toDto: (row: TRow, locale: Locale) => TDto;
+  /** Maps a validated body (or partial body on PUT) to column values. */
+  toValues?: (input: Partial<TInput>) => Partial<TRow>;
+  filters?: (locale: Locale) => Record<string, FilterSpec>;
+  orders?: (locale: Locale) => Record<string, SQLWrapper>;
+  defaultOrder?: (locale: Locale) => SQL[];
+  itemsPerPage?: number;
+  /** Reads are public; writes ask this predicate (default deny). `data` is the new or current row. */
+  canWrite: (actor: Actor, action: WriteAction, data: Partial<TRow>) => boolean;
+}
+
+const isFkViolation = (err: unknown) => {
+  for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
+    if ((e as { code?: string }).code === '23503') return true;
+  return false;
+};
+const isUniqueViolation = (err: unknown) => {
+  for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
+    if ((e as { code?: string }).code === '23505') return true;
+  return false;
+};
+
+/**
+ * A plain reference table declared, not written (architecture §4): returns a Fastify plugin
+ * with the five standard calls. Extra routes go beside it in the owning module.
+ */
+export const resourcePlugin =
+  <TRow extends Row, TDto, TInput extends Row>(db: () => Db, def: ResourceDefinition<TRow, TDto, TInput>) =>
+  async (app: FastifyInstance) => {
+    const { table, endpoints } = def;
+    const toValues = def.toValues ?? ((input: Partial<TInput>) => input as unknown as Partial<TRow>);
+    const find = async (id: number) => {
+      const [row] = await db().select().from(table as PgTable).where(eq(table.id, id)).limit(1);
+      return row as TRow | undefined;
+    };
+    const writeErrors = (err: unknown): never => {
+      if (isFkViolation(err)) throw conflict('not_deletable');
+      if (isUniqueViolation(err)) throw conflict('conflict');
+      throw err;
+    };
+
+    defineRoute(app, endpoints.list, { auth: 'optional' }, async ({ query, locale }) => {
+      const q = query as Record<string, unknown> & { page?: number; itemsPerPage?: number; pagination?: boolean };
+      const paging = resolvePaging(q, def.itemsPerPage ?? 30);
+      const where = buildWhere(q, def.filters?.(locale) ?? {});
+      const order = buildOrder(q, def.orders?.(locale) ?? {}, def.defaultOrder?.(locale) ?? [table.id as unknown as SQL]);
+      const [rows, [total]] = await Promise.all([
+        db()
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db().select({ n: count() }).from(table as PgTable).where(where),
+      ]);
+      return { items: (rows as TRow[]).map((r) => def.toDto(r, locale)), totalItems: Number(total?.n ?? 0), paging } as never;
+    });
+
+    defineRoute(app, endpoints.get, { auth: 'optional' }, async ({ params, locale }) => {
+      const row = await find(params.id);
+      if (!row) throw notFound();
+      return def.toDto(row, locale) as never;
+    });
+
+    defineRoute(app, endpoints.create, { auth: 'required' }, async ({ body, actor, locale }) => {
+      const values = toValues(body as Partial<TInput>);
+      if (!def.canWrite(actor, 'create', values)) throw forbidden();
+      const [row] = await db()
+        .insert(table as PgTable)
+        .values(values as never)
+        .returning()
+        .catch(writeErrors);
+      return def.toDto(row as TRow, locale) as never;
+    });
+
+    defineRoute(app, endpoints.update, { auth: 'required' }, async ({ params, body, actor, locale }) => {
+      const current = await find(params.id);
+      if (!current) throw notFound();
+      const values = toValues(body as Partial<TInput>);
+      if (!def.canWrite(actor, 'update', current) || !def.canWrite(actor, 'update', { ...current, ...values }))
+        throw forbidden();
+      if (Object.keys(values).length === 0) return def.toDto(current, locale) as never;
+      const [row] = await db()
+        .update(table as PgTable)
+        .set(values as never)
+        .where(eq(table.id, params.id))
+        .returning()
+        .catch(writeErrors);
+      return def.toDto(row as TRow, locale) as never;
+    });
+
+    defineRoute(app, endpoints.remove, { auth: 'required' }, async ({ params, actor }) => {
+      const current = await find(params.id);
+      if (!current) throw notFound();
+      if (!def.canWrite(actor, 'delete', current)) throw forbidden();
+      await db()
+        .delete(table as PgTable)
+        .where(eq(table.id, params.id))
+        .catch(writeErrors);
+      return null as never;
+    });
+  };

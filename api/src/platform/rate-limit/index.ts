@@ -1,0 +1,2 @@
+export * from './store.ts';
+export { fastifyStoreFor } from './fastify-store.ts';

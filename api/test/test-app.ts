@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+
+/** A fresh copy of the golden database for one test file. */
+export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const golden = process.env.PASSERELLE_TEST_GOLDEN_DB;
+  const url = process.env.DATABASE_URL;
+  if (url && golden) {
+    const name = `passerelle_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = await openPostgres({ url, queryTimeoutMs: 60_000, connectTimeoutMs: 5000 });
+    const pool = (admin.db as unknown as { $client: import('pg').Pool }).$client;
+    await pool.query(`CREATE DATABASE ${name} TEMPLATE ${golden}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openPostgres({ url: u.toString(), queryTimeoutMs: 10_000, connectTimeoutMs: 5000 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await pool.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
+        await admin.close();
+      },
+    };
+  }
+  const file = process.env.PASSERELLE_TEST_GOLDEN_FILE;
+  if (!file) throw new Error('golden database missing: run the api tests through vitest (global setup)');
+  const database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]), statementTimeoutMs: 60_000 });
+  return { database, drop: () => database.close() };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** The real app (every plugin, the real error handler) on a fresh database. */
+export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passerelle-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+    ...env,
+  });
+  const app = await buildApp(config, { database, redisPrefix: `t:${randomUUID()}`, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Logs in through the real route and returns an inject helper that sends the bearer token. */
+export const loginAs = async (app: FastifyInstance, email: string, password: string) => {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; refresh_token: string; user: { id: number } };
+  const as = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${body.token}` } });
+  return { ...body, inject: as };
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Stable message codes. The api sends them as `message_code` and `violations[].code`;
+ * both sides translate them from `contract/locales/<lang>/errors.json`.
+ */
+export const MESSAGE_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'token_expired',
+  'token_invalid',
+  'invalid_credentials',
+  'refresh_invalid',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'conflict',
+  'email_exists',
+  'user_exists',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+  'captcha_missing',
+  'captcha_invalid',
+  'captcha_unavailable',
+  'captcha_no_key',
+  'captcha_no_version',
+  'captcha_script_failed',
+  'captcha_execute_failed',
+  'cross_origin',
+  // field-level codes (violations)
+  'required',
+  'invalid_type',
+  'invalid_email',
+  'invalid_url',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_value',
+  'unknown_field',
+  'password_too_short',
+  'password_too_long',
+  'password_composition',
+  'password_common',
+  'password_mismatch',
+  'duplicate_language',
+  'missing_language',
+  'slug_taken',
+  'invalid_slug',
+  'not_deletable',
+] as const;
+export type MessageCode = (typeof MESSAGE_CODES)[number];
+
+export const ViolationSchema = z.object({
+  propertyPath: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
+export type Violation = z.infer<typeof ViolationSchema>;
+
+/** application/problem+json body (architecture §5). */
+export const ProblemSchema = z.object({
+  status: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+  message: z.string(),
+  message_code: z.string(),
+  violations: z.array(ViolationSchema),
+});
+export type Problem = z.infer<typeof ProblemSchema>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
+import { ALL_ROLES } from '../roles.ts';
+import { translationsOf } from '../reference/schemas.ts';
+import { updateSchemaOf } from '../http/partial.ts';
+
+/** §4 fair status (numeric constants). */
+export const FAIR_STATUS = { PREPARATION: 1, OPEN: 2, FINISHED: 3, CLOSED: 4 } as const;
+export type FairStatus = (typeof FAIR_STATUS)[keyof typeof FAIR_STATUS];
+export const FAIR_STATUSES = Object.values(FAIR_STATUS);
+const FairStatusSchema = z.union(FAIR_STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>], {
+  error: 'invalid_value',
+});
+
+export const HEADER_LINK_TYPES = ['internal', 'external'] as const;
+export const HEADER_TARGETS = ['_self', '_blank'] as const;
+
+/** access[role][status] = allowed (§3 Header button). */
+export const HeaderButtonAccessSchema = z.record(
+  z.enum(ALL_ROLES as [string, ...string[]]),
+  z.record(z.enum(['1', '2', '3', '4']), z.boolean()),
+);
+
+const buttonName = z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' });
+export const HeaderButtonTranslationsSchema = translationsOf({ name: buttonName });
+
+export const HeaderButtonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  translations: HeaderButtonTranslationsSchema,
+  link: z.string(),
+  target: z.enum(HEADER_TARGETS),
+  linkType: z.enum(HEADER_LINK_TYPES),
+  isVisible: z.boolean(),
+  position: z.number().int(),
+  /** True when the button needs a logged-in user (the login modal opens otherwise). */
+  requiresLogin: z.boolean(),
+  access: HeaderButtonAccessSchema,
+});
+export type HeaderButton = z.infer<typeof HeaderButtonSchema>;
+export const HeaderButtonInputSchema = z
+  .object({
+    translations: HeaderButtonTranslationsSchema,
+    link: z.string().trim().min(1, { error: 'required' }).max(2048, { error: 'too_long' }),
+    target: z.enum(HEADER_TARGETS, { error: 'invalid_value' }).default('_self'),
+    linkType: z.enum(HEADER_LINK_TYPES, { error: 'invalid_value' }).default('internal'),
+    isVisible: z.boolean().default(true),
+    requiresLogin: z.boolean().default(false),
+    access: HeaderButtonAccessSchema.default({}),
+  })
+  .strict();
+
+export const FairLanguageSchema = z.object({
+  id: z.number().int(),
+  language: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+});
+
+export const FAIR_MODULES = ['job', 'conference', 'directMessage'] as const;
+
+const homepageLocale = z.object({ headerType: z.string().max(40).optional(), title: z.string().max(200).optional(), subtitle: z.string().max(500).optional() }).loose();
+export const HomepageJsonSchema = z.object(
+  Object.fromEntries(LOCALES.map((l) => [l, homepageLocale.optional()])),
+) as z.ZodObject<Record<(typeof LOCALES)[number], z.ZodOptional<typeof homepageLocale>>>;
+
+export const JobModuleConfigurationSchema = z.object({
+  jobTablesList: z.array(z.object({ slug: z.string(), value: z.boolean() })),
+});
+
+/** Public fields of a fair: what anyone may read (permissions.md). */
+export const FairSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  homepage: z.string(),
+  homepageJson: HomepageJsonSchema,
+  groupHeaderButton: z.array(HeaderButtonSchema),
+  status: z.number().int(),
+  fairLanguages: z.array(FairLanguageSchema),
+  isMultiFair: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  modules: z.array(z.enum(FAIR_MODULES)),
+  lobby: z.string().nullable(),
+  mapType: z.string().nullable(),
+  nbResultsPerPage: z.number().int(),
+  isPublicAccess: z.boolean(),
+  isRegistrationUserHomepage: z.boolean(),
+  isRegistrationFirmHomepage: z.boolean(),
+  isHidingEmailUser: z.boolean(),
+  isHidingEmailFirm: z.boolean(),
+  isChatEnabled: z.boolean(),
+  isVideoEnabled: z.boolean(),
+  isDirectMessageEnabled: z.boolean(),
+  isDailyVideoCallAlert: z.boolean(),
+  dailyChatContactLimit: z.number().int().nullable(),
+  dailyVideoContactLimit: z.number().int().nullable(),
+  timezone: z.string(),
+  isUsingJobModule: z.boolean(),
+  isUsingConferenceModule: z.boolean(),
+  isUsingDirectMessageModule: z.boolean(),
+  jobModuleConfiguration: z.string(),
+  isEditingStandTypesBlocked: z.boolean(),
+  /** Organizer-only fields; absent for everyone else. */
+  admins: z.array(z.number().int()).optional(),
+  numberMaxOrganizer: z.number().int().nullable().optional(),
+  numberMaxUser: z.number().int().nullable().optional(),
+  abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
+});
+export type Fair = z.infer<typeof FairSchema>;
+
+const slug = z
+  .string()
+  .trim()
+  .regex(/^\/?[a-z0-9][a-z0-9-]{1,62}$/, { error: 'invalid_slug' })
+  .transform((v) => v.replace(/^\//, ''));
+
+const limit = z.number().int().min(0).max(1_000_000).nullable();
+export const FairCreateSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
+    homepage: slug,
+    homepageJson: HomepageJsonSchema.default({}),
+    status: FairStatusSchema.default(1),
+    languages: z
+      .array(z.string().length(2))
+      .min(1, { error: 'required' })
+      .refine((l) => new Set(l).size === l.length, { error: 'duplicate_language' })
+      .default(['fr']),
+    startDate: z.iso.datetime({ offset: true, error: 'invalid_value' }).nullable().default(null),
+    endDate: z.iso.datetime({ offset: true, error: 'invalid_value' }).nullable().default(null),
+    lobby: z.string().max(200).nullable().default(null),
+    mapType: z.string().max(40).nullable().default(null),
+    nbResultsPerPage: z.number().int().min(1).max(100).default(12),
+    isPublicAccess: z.boolean().default(true),
+    isRegistrationUserHomepage: z.boolean().default(true),
+    isRegistrationFirmHomepage: z.boolean().default(true),
+    isHidingEmailUser: z.boolean().default(false),
+    isHidingEmailFirm: z.boolean().default(false),
+    isChatEnabled: z.boolean().default(true),
+    isVideoEnabled: z.boolean().default(true),
+    isDirectMessageEnabled: z.boolean().default(true),
+    isDailyVideoCallAlert: z.boolean().default(false),
+    dailyChatContactLimit: limit.default(null),
+    dailyVideoContactLimit: limit.default(null),
+    numberMaxOrganizer: limit.default(null),
+    numberMaxUser: limit.default(null),
+    isEditingStandTypesBlocked: z.boolean().default(false),
+    timezone: z
+      .string()
+      .max(64)
+      .refine(
+        (tz) => {
+          try {
+            new Intl.DateTimeFormat('fr', { timeZone: tz });
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'invalid_value' },
+      )
+      .default('Europe/Paris'),
+    isUsingJobModule: z.boolean().default(false),
+    isUsingConferenceModule: z.boolean().default(false),
+    isUsingDirectMessageModule: z.boolean().default(false),
+    jobModuleConfiguration: z.string().max(10_000).default('{"jobTablesList":[]}'),
+    admins: z.array(z.number().int().positive()).default([]),
+    groupHeaderButton: z.array(HeaderButtonInputSchema).max(20, { error: 'too_big' }).default([]),
+  })
+  .strict();
+export type FairCreate = z.input<typeof FairCreateSchema>;
+
+/** Partial update (ADR 002): every field optional, no defaults applied. */
+export const FairUpdateSchema = updateSchemaOf(FairCreateSchema);
+export type FairUpdate = z.input<typeof FairUpdateSchema>;

@@ -1,0 +1,18 @@
+export * from './endpoint.ts';
+export * from './locales.ts';
+export * from './roles.ts';
+export * from './limits.ts';
+export * from './errors.ts';
+export * from './http/list.ts';
+export * from './http/resource.ts';
+export * from './http/partial.ts';
+export * from './validation/password.ts';
+export * from './validation/url.ts';
+export * from './reference/schemas.ts';
+export * from './fairs/schemas.ts';
+export * from './users/schemas.ts';
+export * from './auth/schemas.ts';
+export * as referenceApi from './reference/endpoints.ts';
+export * as fairsApi from './fairs/endpoints.ts';
+export * as authApi from './auth/endpoints.ts';
+export * as healthApi from './health/endpoints.ts';

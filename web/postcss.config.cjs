@@ -1,0 +1,6 @@
+// Mantine's PostCSS preset (rem/em functions, light-dark, mixins).
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+  },
+};

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Collapse,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronRight, IconMinus, IconPlus, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Fair, User } from '@passerelle/contract';
+import { SoonLink } from '../app-footer.tsx';
+import { buildSideMenu, sidebarVariant, type MenuEntry, type MenuSection } from './build-side-menu.ts';
+
+interface SideMenuProps {
+  user: User;
+  fair: Fair | null;
+  /** Called when a link is followed (closes the drawer on small screens). */
+  onNavigate?: () => void;
+}
+
+const VARIANT_COLOR = { exhibitor: 'passerelle', organizer: 'indigo', superAdmin: 'grape' } as const;
+
+/** The manage layout's left card (§2): My profile, the role menus, legal links. */
+export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation('menu');
+  const sections = buildSideMenu(user, fair);
+  const variant = sidebarVariant(user.roles);
+  const [opened, setOpened] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(sections.map((s) => [s.id, s.defaultOpened])),
+  );
+  const allOpen = sections.length > 0 && sections.every((s) => opened[s.id]);
+  const toggleAll = (): void => setOpened(Object.fromEntries(sections.map((s) => [s.id, !allOpen])));
+
+  return (
+    <Stack gap="sm" data-variant={variant}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700} size="sm" c={`${VARIANT_COLOR[variant]}.8`} tt="uppercase">
+          {t(`variant.${variant}`)}
+        </Text>
+        {sections.length > 0 ? (
+          <Tooltip label={allOpen ? t('collapseAll') : t('expandAll')}>
+            <ActionIcon
+              variant="light"
+              onClick={toggleAll}
+              aria-label={allOpen ? t('collapseAll') : t('expandAll')}
+              aria-expanded={allOpen}
+            >
+              {allOpen ? <IconMinus size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+
+      <nav aria-label={t('label')}>
+        <NavLink
+          component={Link}
+          to="/{-$salon}/user/manage"
+
+          activeOptions={{ exact: true }}
+          label={t('profile')}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          onClick={onNavigate}
+          variant="filled"
+          fw={600}
+        />
+        {sections.map((section) => (
+          <SideMenuSection
+            key={section.id}
+            section={section}
+            opened={!!opened[section.id]}
+            onToggle={() => setOpened((o) => ({ ...o, [section.id]: !o[section.id] }))}
+          />
+        ))}
+      </nav>
+
+      <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <SoonLink>{t('legal')}</SoonLink>
+        <SoonLink>{t('cookies')}</SoonLink>
+      </Stack>
+    </Stack>
+  );
+}
+
+function SideMenuSection({
+  section,
+  opened,
+  onToggle,
+}: {
+  section: MenuSection;
+  opened: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('menu');
+  const panelId = `side-menu-${section.id}`;
+  return (
+    <Box mt={6}>
+      <h2 style={{ margin: 0, fontSize: 'inherit' }}>
+        <UnstyledButton
+          onClick={onToggle}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          w="100%"
+          px="sm"
+          py={8}
+          style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)' }}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700} size="sm">
+              {t(section.titleKey)}
+            </Text>
+            <IconChevronRight
+              size={16}
+              aria-hidden
+              style={{ transform: opened ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }}
+            />
+          </Group>
+        </UnstyledButton>
+      </h2>
+      <Collapse expanded={opened} id={panelId}>
+        <Stack gap={2} pt={4} pl={4}>
+          {section.groups.length === 0 ? (
+            <Text size="sm" c="dimmed" px="sm" py={4}>
+              {t('emptySection')}
+            </Text>
+          ) : null}
+          {section.groups.map((group) => (
+            <Box key={group.id} role="group" aria-label={t(group.titleKey)}>
+              <Text size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" pt={6} pb={2}>
+                {t(group.titleKey)}
+              </Text>
+              {group.entries.map((entry) => (
+                <SideMenuEntry key={entry.labelKey} entry={entry} />
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}
+
+function SideMenuEntry({ entry }: { entry: MenuEntry }) {
+  const { t } = useTranslation('menu');
+  // Every entry whose screen does not exist yet is disabled with a "soon" badge (never a dead link).
+  return (
+    <NavLink
+      component="div"
+      label={t(entry.labelKey)}
+      disabled={!entry.enabled}
+      aria-disabled={!entry.enabled}
+      rightSection={
+        entry.enabled ? null : (
+          <Badge size="xs" variant="outline" color="gray.7">
+            {t('soon')}
+          </Badge>
+        )
+      }
+      py={4}
+    />
+  );
+}

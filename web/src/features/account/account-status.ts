@@ -1,0 +1,37 @@
+import { ROLES, hasAnyRole, type User } from '@passerelle/contract';
+
+export type ValidationStatus = 'validated' | 'waiting' | 'refused';
+
+/**
+ * §4 account: the user's entry for the current fair, falling back to the global isValidated.
+ * 1 validated, -1 refused, anything else waiting for confirmation.
+ */
+export const validationStatus = (
+  user: Pick<User, 'isValidated' | 'fairUsers'>,
+  fairId: number | null,
+): ValidationStatus => {
+  const entry = fairId === null ? undefined : user.fairUsers.find((fu) => fu.fair === fairId);
+  const value = entry?.isValidated ?? user.isValidated;
+  if (value === 1) return 'validated';
+  if (value === -1) return 'refused';
+  return 'waiting';
+};
+
+export type JobBlock =
+  { kind: 'visitor'; complete: boolean } | { kind: 'exhibitor'; newApplications: number } | null;
+
+/** §2 account card job block: only with the job module; visitors see their profile state. */
+export const jobBlockFor = (
+  user: Pick<User, 'roles' | 'jobProfile'>,
+  usesJobModule: boolean,
+  newApplications = 0,
+): JobBlock => {
+  if (!usesJobModule) return null;
+  if (hasAnyRole(user.roles, [ROLES.VISITOR])) return { kind: 'visitor', complete: user.jobProfile !== null };
+  if (hasAnyRole(user.roles, [ROLES.EXHIBITOR])) return { kind: 'exhibitor', newApplications };
+  return null;
+};
+
+/** §6 booth configuration link: non-visitors who have a firm. */
+export const canConfigureBooth = (user: Pick<User, 'roles' | 'firm'>): boolean =>
+  user.firm !== null && !hasAnyRole(user.roles, [ROLES.VISITOR]);

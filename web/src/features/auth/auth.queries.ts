@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi, type LoginBody } from '@passerelle/contract';
+import { apiCall } from '../../lib/api-client.ts';
+import { createCaptcha, type Captcha } from '../../lib/captcha.ts';
+import { clearSession, setSession } from '../../lib/session.ts';
+
+export const authKeys = {
+  captchaConfig: ['auth', 'captcha-config'] as const,
+  userDetail: ['auth', 'user', 'detail'] as const,
+};
+
+export const authQueries = {
+  captchaConfig: () =>
+    queryOptions({
+      queryKey: authKeys.captchaConfig,
+      queryFn: ({ signal }) => apiCall(authApi.captchaConfig, { signal }),
+      staleTime: Infinity,
+    }),
+  userDetail: () =>
+    queryOptions({
+      queryKey: authKeys.userDetail,
+      queryFn: ({ signal }) => apiCall(authApi.userDetail, { signal }),
+    }),
+};
+
+/** The captcha the server asks for (provider none, altcha or recaptcha). */
+export const captchaFor = (config: Parameters<typeof createCaptcha>[0]): Captcha =>
+  createCaptcha(config, { fetchAltchaChallenge: () => apiCall(authApi.altchaChallenge) });
+
+export type LoginCredentials = Omit<LoginBody, 'captcha'>;
+
+/**
+ * §4 Login: run the human check with action `login`, then log in. On success the session is
+ * set and every query refreshed (the spec's "refresh the page", without a reload).
+ */
+export const useLoginMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginCredentials) => {
+      const config = await queryClient.fetchQuery(authQueries.captchaConfig());
+      const captcha = await captchaFor(config).execute('login');
+      if (config.provider !== 'none' && !captcha) return null;
+      return apiCall(authApi.login, { body: { ...credentials, ...(captcha ? { captcha } : {}) } });
+    },
+    onSuccess: async (result) => {
+      if (!result) return;
+      setSession(result.token, result.user);
+      queryClient.setQueryData(authKeys.userDetail, result.user);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    },
+  });
+};
+
+export const useLogoutMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(authApi.logout, { body: {} }),
+    onSettled: async () => {
+      // Whatever the server said, this browser forgets the session.
+      clearSession();
+      queryClient.removeQueries({ queryKey: authKeys.userDetail });
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    },
+  });
+};

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, PasswordInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAt, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { validateLogin, type LoginField, type LoginValues } from '../login-validation.ts';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginValues) => void;
+  pending: boolean;
+  /** The last failure (an ApiError, a CaptchaError or a string), shown in the error card. */
+  error: unknown;
+  /** From the fair: isRegistrationUserHomepage / isRegistrationFirmHomepage (§2). */
+  registration: { visitor: boolean; exhibitor: boolean };
+  /** Autofocus the e-mail field (the modal does; the full page lets the user read first). */
+  autoFocus?: boolean;
+}
+
+/** A control whose screen arrives in a later issue: visibly disabled with a "coming soon" hint. */
+function SoonButton({ label, variant }: { label: string; variant: 'subtle' | 'light' | 'outline' }) {
+  const { t } = useTranslation('common');
+  return (
+    <Tooltip label={t('soon')}>
+      <Button
+        variant={variant}
+        data-disabled
+        aria-disabled="true"
+        onClick={(e) => e.preventDefault()}
+        size="sm"
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** §4/§5 login form: e-mail and password, submit disabled while invalid, first error only. */
+export function LoginForm({ onSubmit, pending, error, registration, autoFocus = false }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<LoginField, boolean>>({ email: false, password: false });
+  const errors = validateLogin(values);
+  const invalid = Object.keys(errors).length > 0;
+
+  const fieldError = (field: LoginField): string | undefined => {
+    const code = errors[field];
+    return touched[field] && code ? tErrors(`messages.${code}`) : undefined;
+  };
+  const set = (field: LoginField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const touch = (field: LoginField) => () => setTouched((s) => ({ ...s, [field]: true }));
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (invalid || pending) return;
+    onSubmit({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        {error ? <ErrorCard error={error} variant="login" /> : null}
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          leftSection={<IconAt size={16} aria-hidden />}
+          value={values.email}
+          onChange={(e) => set('email')(e.currentTarget.value)}
+          onBlur={touch('email')}
+          error={fieldError('email')}
+          data-autofocus={autoFocus || undefined}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          leftSection={<IconLock size={16} aria-hidden />}
+          value={values.password}
+          onChange={(e) => set('password')(e.currentTarget.value)}
+          onBlur={touch('password')}
+          error={fieldError('password')}
+          visibilityToggleButtonProps={{
+            'aria-label': t('login.togglePassword'),
+          }}
+        />
+        <Group justify="space-between" align="center">
+          <SoonButton label={t('login.forgot')} variant="subtle" />
+          <Button type="submit" disabled={invalid} loading={pending} color="ember.7">
+            {t('login.submit')}
+          </Button>
+        </Group>
+        {registration.visitor || registration.exhibitor ? (
+          <Stack gap={6} pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text size="sm" fw={600}>
+              {t('login.noAccount')}
+            </Text>
+            <Group gap="xs">
+              {registration.visitor ? (
+                <SoonButton label={t('login.registerVisitor')} variant="light" />
+              ) : null}
+              {registration.exhibitor ? (
+                <SoonButton label={t('login.registerExhibitor')} variant="outline" />
+              ) : null}
+            </Group>
+          </Stack>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { createTheme, rem, type MantineColorsTuple } from '@mantine/core';
+import { BREAKPOINTS } from '@passerelle/contract';
+
+/** Deep teal-blue (public health). Shade 7 on white: 6.2:1; shade 8: 8.3:1. */
+const passerelle: MantineColorsTuple = [
+  '#e7f4f6',
+  '#cfe6eb',
+  '#9ecdd7',
+  '#6ab2c2',
+  '#3f9aae',
+  '#2a8aa0',
+  '#1a7a90',
+  '#0f6a80',
+  '#0b5563',
+  '#073f4a',
+];
+
+/** Warm accent for calls to action (register, apply, call). Shade 7 on white: 5.1:1. */
+const ember: MantineColorsTuple = [
+  '#fdf1e7',
+  '#f9dcc5',
+  '#f3bd93',
+  '#ed9c5f',
+  '#e58138',
+  '#d86d22',
+  '#c45f1a',
+  '#a9501b',
+  '#8c4116',
+  '#6e3210',
+];
+
+const em = (px: number): string => `${px / 16}em`;
+
+/** Status colours of §4 (waiting, validated, refused), dark enough for white text (AA). */
+export const STATUS_COLORS = {
+  waiting: '#8a4b00',
+  validated: '#1b6e35',
+  refused: '#b42318',
+} as const;
+
+export const theme = createTheme({
+  primaryColor: 'passerelle',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { passerelle, ember },
+  fontFamily:
+    '"Public Sans Variable", "Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: {
+    fontFamily:
+      '"Public Sans Variable", "Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  breakpoints: {
+    xs: em(BREAKPOINTS.xs),
+    sm: em(BREAKPOINTS.sm),
+    md: em(BREAKPOINTS.md),
+    lg: em(BREAKPOINTS.lg),
+    xl: em(BREAKPOINTS.xl),
+  },
+  other: { headerHeight: rem(72) },
+  components: {
+    Loader: { defaultProps: { type: 'oval' } },
+    Tooltip: { defaultProps: { withArrow: true, multiline: true, maw: 260 } },
+  },
+});
