@@ -18,7 +18,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ISSUER: z.string().default('passerelle'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool,
   CORS_ORIGINS: z.string().default(''),
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'altcha']).default('none'),
@@ -42,6 +42,9 @@ const EnvSchema = z.object({
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
   DB_QUERY_TIMEOUT_MS: int(5000),
+  // Hot public reads are cached until a write invalidates them (bus); the TTL is a safety net
+  // for writes made outside the services. 0 turns the cache off.
+  READ_CACHE_TTL_MS: int(60_000),
   DB_CONNECT_TIMEOUT_MS: int(3000),
 });
 export type Env = z.input<typeof EnvSchema>;
@@ -82,10 +85,12 @@ export interface Config {
     apiPerIp: { max: number; windowMs: number };
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
+  readCacheTtlMs: number;
 }
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const e = EnvSchema.parse(env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -96,8 +101,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL || undefined,
     jwtSecret: e.JWT_SECRET,
     jwtIssuer: e.JWT_ISSUER,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    secureCookies: e.PUBLIC_URL.startsWith('https://'),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -123,5 +128,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       apiPerIp: { max: e.API_MAX_PER_IP, windowMs: e.API_IP_WINDOW_S * 1000 },
     },
     db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 };

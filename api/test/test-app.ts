@@ -48,13 +48,15 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Factories write straight to the database; the cache has its own test (fairs.cache.test.ts).
+    READ_CACHE_TTL_MS: '0',
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     ...env,
   });
-  const app = await buildApp(config, { database, redisPrefix: `t:${randomUUID()}`, logger: false });
+  const app = await buildApp(config, { database, redisPrefix: `t:${randomUUID()}`, logger: config.logLevel !== 'silent' });
   await app.ready();
   return {
     app,

@@ -16,9 +16,9 @@ export const HEADER_LINK_TYPES = ['internal', 'external'] as const;
 export const HEADER_TARGETS = ['_self', '_blank'] as const;
 
 /** access[role][status] = allowed (§3 Header button). */
-export const HeaderButtonAccessSchema = z.record(
+export const HeaderButtonAccessSchema = z.partialRecord(
   z.enum(ALL_ROLES as [string, ...string[]]),
-  z.record(z.enum(['1', '2', '3', '4']), z.boolean()),
+  z.partialRecord(z.enum(['1', '2', '3', '4']), z.boolean()),
 );
 
 const buttonName = z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' });

@@ -4,7 +4,7 @@ import { LOCALES } from '../locales.ts';
 /** `translations: { fr: { name }, en: { … } }` — fr is required, the others optional. */
 export const translationsOf = <T extends z.ZodRawShape>(shape: T) => {
   const entry = z.object(shape).strict();
-  return z.object(Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? entry : entry.optional()]))) as z.ZodObject<
+  return z.object(Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? entry : entry.optional()]))).strict() as z.ZodObject<
     { fr: typeof entry } & { [K in Exclude<(typeof LOCALES)[number], 'fr'>]: z.ZodOptional<typeof entry> }
   >;
 };
@@ -37,9 +37,9 @@ export const BusinessSubsectorSchema = translated({ sector: z.number().int().nul
 export const BusinessSubsectorCreateSchema = translatedCreate({ sector: fk.nullable() });
 
 const dataListEntry = z.object({ level1name: name }).strict();
-export const DataListTranslationsSchema = z.object(
-  Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? dataListEntry : dataListEntry.optional()])),
-) as z.ZodObject<{ fr: typeof dataListEntry } & Record<'en' | 'nl' | 'de' | 'es', z.ZodOptional<typeof dataListEntry>>>;
+export const DataListTranslationsSchema = z
+  .object(Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? dataListEntry : dataListEntry.optional()])))
+  .strict() as z.ZodObject<{ fr: typeof dataListEntry } & Record<'en' | 'nl' | 'de' | 'es', z.ZodOptional<typeof dataListEntry>>>;
 export const DataListSchema = z.object({
   id: z.number().int(),
   ref: z.string(),

@@ -1,7 +1,7 @@
 /** Intl locale per UI language for the dd/MM/yy format of §9 (fr, nl and English variants). */
 const DATE_LOCALES: Record<string, string> = {
   fr: 'fr-FR',
-  nl: 'nl-BE',
+  nl: 'nl-NL',
   en: 'en-GB',
   de: 'de-DE',
   es: 'es-ES',

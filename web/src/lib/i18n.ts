@@ -25,7 +25,7 @@ const frWeb = import.meta.glob<JsonModule>('../locales/fr/*.json', { eager: true
 const webLoaders = import.meta.glob<JsonModule>(['../locales/*/*.json', '!../locales/fr/*.json'], {
   import: 'default',
 });
-const errorLoaders = import.meta.glob<JsonModule>('../../../contract/locales/*/errors.json', {
+const errorLoaders = import.meta.glob<JsonModule>('../../../contract/locales/{en,nl,de,es}/errors.json', {
   import: 'default',
 });
 
@@ -79,6 +79,7 @@ export const initI18n = (language: Locale): Promise<unknown> => {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
       react: { useSuspense: true },
     });
   return initialised;

@@ -85,3 +85,189 @@ describe('GET /api/user/detail', () => {
     expect(forged.json().message_code).toBe('token_invalid');
   });
 });
+
+describe('POST /api/token/refresh', () => {
+  it('rotates the refresh token and keeps the session alive', async () => {
+    const u = await buildUser(t.database.db);
+    const s = await loginAs(t.app, u.email, u.password);
+    const res = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.refresh_token).not.toBe(s.refresh_token);
+    expect(body.user.id).toBe(u.id);
+    const detail = await t.app.inject({ method: 'GET', url: '/api/user/detail', headers: { authorization: `Bearer ${body.token}` } });
+    expect(detail.statusCode).toBe(200);
+  });
+
+  it('reads the refresh token from the HttpOnly cookie for browsers', async () => {
+    const u = await buildUser(t.database.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: u.email, password: u.password },
+    });
+    const cookie = login.cookies.find((c) => c.name === 'passerelle_refresh')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { origin: 'http://localhost:3000' },
+      cookies: { passerelle_refresh: cookie.value },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('refresh_token');
+    expect(res.cookies.find((c) => c.name === 'passerelle_refresh')?.value).not.toBe(cookie.value);
+  });
+
+  it('refuses a replayed token and revokes its whole family', async () => {
+    const u = await buildUser(t.database.db);
+    const s = await loginAs(t.app, u.email, u.password);
+    const first = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    expect(first.statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message_code).toBe('refresh_invalid');
+    // The legitimate successor is revoked too, and so is the access token of that session.
+    const successor = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: first.json().refresh_token },
+    });
+    expect(successor.statusCode).toBe(401);
+    expect((await s.inject({ method: 'GET', url: '/api/user/detail' })).statusCode).toBe(401);
+  });
+
+  it('refuses a foreign Origin (CSRF) and writes nothing', async () => {
+    const u = await buildUser(t.database.db);
+    const s = await loginAs(t.app, u.email, u.password);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { origin: 'https://evil.example' },
+      payload: { refresh_token: s.refresh_token },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message_code).toBe('cross_origin');
+    // the token was not consumed
+    const ok = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: 'nope' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the session: the refresh token and the access token stop working', async () => {
+    const u = await buildUser(t.database.db);
+    const s = await loginAs(t.app, u.email, u.password);
+    const out = await s.inject({ method: 'POST', url: '/api/logout', payload: {} });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/passerelle_refresh=;/);
+    expect((await s.inject({ method: 'GET', url: '/api/user/detail' })).statusCode).toBe(401);
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('login throttling', () => {
+  it('throttles one account after repeated failures (429 with Retry-After), before hashing, even from many addresses', async () => {
+    const small = await buildTestApp({ LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '100' });
+    try {
+      const u = await buildUser(small.database.db);
+      for (let i = 0; i < 3; i++) {
+        const r = await small.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: `127.0.0.${10 + i}`,
+          payload: { email: u.email, password: 'Wrong-pass1!' },
+        });
+        expect(r.statusCode).toBe(401);
+      }
+      const blocked = await small.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.99',
+        payload: { email: u.email.toUpperCase(), password: u.password },
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().message_code).toBe('rate_limited');
+      // another account behind the same address still logs in
+      const other = await buildUser(small.database.db);
+      const ok = await small.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.10',
+        payload: { email: other.email, password: other.password },
+      });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('throttles one address with its own, higher ceiling', async () => {
+    const small = await buildTestApp({ LOGIN_MAX_PER_ACCOUNT: '100', LOGIN_MAX_PER_IP: '4' });
+    try {
+      const u = await buildUser(small.database.db);
+      for (let i = 0; i < 4; i++) {
+        const r = await small.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '127.0.0.5',
+          payload: { email: `nobody${i}@test.example`, password: 'Wrong-pass1!' },
+        });
+        expect(r.statusCode).toBe(401);
+      }
+      const blocked = await small.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.5',
+        payload: { email: u.email, password: u.password },
+      });
+      expect(blocked.statusCode).toBe(429);
+      // X-Forwarded-For does not reset the counter (trustProxy is off)
+      const spoofed = await small.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.5',
+        headers: { 'x-forwarded-for': '10.9.8.7' },
+        payload: { email: u.email, password: u.password },
+      });
+      expect(spoofed.statusCode).toBe(429);
+      const elsewhere = await small.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.6',
+        payload: { email: u.email, password: u.password },
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('refuses an oversized body with 413 before hashing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@test.example', password: 'x'.repeat(100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message_code).toBe('payload_too_large');
+  });
+});
+
+describe('password storage', () => {
+  it('stores argon2id with the OWASP parameters', async () => {
+    const u = await buildUser(t.database.db);
+    const { users } = await import('../../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.id));
+    expect(row?.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

@@ -30,7 +30,9 @@ export const createFairsService = (deps: AppDeps) => {
 
   // Hot public read (architecture §10): all fairs' aggregates in memory, dropped on any write,
   // on this instance and — through the bus — on every other one.
+  const ttl = deps.config.readCacheTtlMs;
   let cache: Promise<FairAggregate[]> | null = null;
+  let cachedAt = 0;
   void deps.bus.subscribe(CHANGED, () => {
     cache = null;
   });
@@ -54,10 +56,14 @@ export const createFairsService = (deps: AppDeps) => {
     }));
   };
   const all = () => {
-    cache ??= loadAll().catch((err) => {
-      cache = null;
-      throw err;
-    });
+    if (ttl === 0) return loadAll();
+    if (!cache || Date.now() - cachedAt > ttl) {
+      cachedAt = Date.now();
+      cache = loadAll().catch((err) => {
+        cache = null;
+        throw err;
+      });
+    }
     return cache;
   };
   const invalidate = () => deps.bus.publish(CHANGED, { at: Date.now() });

@@ -28,7 +28,7 @@ export interface ResourceDefinition<TRow extends Row, TDto, TInput extends Row> 
 
 const isFkViolation = (err: unknown) => {
   for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
-    if ((e as { code?: string }).code === '23503') return true;
+    if (['23503', '23001'].includes((e as { code?: string }).code ?? '')) return true; // NO ACTION / RESTRICT
   return false;
 };
 const isUniqueViolation = (err: unknown) => {

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: GET /api/fairs?pagination=false on the built server against a bare-Fastify control that
+ * answers the same bytes from memory, measured in the same run (perf-security §A8–§A10). See bench/README.md.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runAutocannon } from './lib/autocannon-run.ts';
+import { stopAll } from './lib/children.ts';
+import { formatReport, summarise, writeReport, type BenchReport, type ScenarioRun } from './lib/report.ts';
+import { canPin, freePort, httpGet, serverMemory, spawnServer } from './lib/spawn-server.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ENDPOINT = '/api/fairs?pagination=false';
+const CONNECTIONS = 50;
+const WARM_UP_S = 3;
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+/** Security headers (helmet) and rate-limit headers are part of the platform cost being measured: not copied. */
+const NOT_COPIED =
+  /^x-(ratelimit-|content-type-options|dns-prefetch-control|download-options|frame-options|permitted-cross-domain-policies|xss-protection)/;
+
+const envInt = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+};
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+let tmpDir: string | undefined;
+let cleaning: Promise<void> | undefined;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    await stopAll();
+    if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+  })());
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx).
+  process.on(signal, () => {
+    if (!interrupted) log(`${signal}: stopping servers`);
+    interrupted = true;
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const main = async (): Promise<number> => {
+  process.chdir(ROOT);
+  const durationS = envInt('BENCH_DURATION', 10);
+  const rounds = envInt('BENCH_ROUNDS', 3);
+  const serverCommand = (process.env.BENCH_SERVER_CMD ?? 'node api/dist/server.js')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!process.env.BENCH_SERVER_CMD && !existsSync('api/dist/server.js')) {
+    throw new Error('api/dist/server.js is missing: run `npm run build` first (or set BENCH_SERVER_CMD).');
+  }
+  const pinned = canPin([SERVER_CORE, LOAD_CORE]);
+  if (!pinned)
+    log('WARNING: taskset unavailable or fewer than 2 cores: running UNPINNED, figures are not comparable.');
+  const serverCore = pinned ? SERVER_CORE : undefined;
+  const loadCore = pinned ? LOAD_CORE : undefined;
+  const startedAt = new Date().toISOString();
+
+  // 1. The real server on a fresh data directory (it migrates and seeds the demo on first start).
+  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-'));
+  const appPort = await freePort();
+  log(`starting the app: ${serverCommand.join(' ')} (DATA_DIR=${tmpDir}, port ${appPort})`);
+  const app = await spawnServer({
+    name: 'app',
+    command: serverCommand,
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(tmpDir, 'data'),
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      API_MAX_PER_IP: '100000000',
+    },
+    port: appPort,
+    core: serverCore,
+    readyPath: '/api/health',
+    readyText: 'Passerelle is running',
+    timeoutMs: 180_000,
+  });
+  const health = JSON.parse((await httpGet(app.url + '/api/health')).body.toString()) as {
+    databaseKind?: string;
+    redis?: string;
+  };
+
+  // 2. The exact bytes and headers the app answers, then the control serving them from memory.
+  const target = await httpGet(app.url + ENDPOINT);
+  if (target.status !== 200)
+    throw new Error(`GET ${ENDPOINT} answered ${target.status}: ${target.body.toString()}`);
+  const copiedHeaders: Record<string, string> = {};
+  for (const [name, value] of Object.entries(target.headers)) {
+    if (
+      (name === 'content-type' || (name.startsWith('x-') && !NOT_COPIED.test(name))) &&
+      typeof value === 'string'
+    ) {
+      copiedHeaders[name] = value;
+    }
+  }
+  const bodyFile = path.join(tmpDir, 'body.bin');
+  writeFileSync(bodyFile, target.body);
+  const idle = serverMemory(app.child.pid!);
+
+  const controlPort = await freePort();
+  const control = await spawnServer({
+    name: 'control',
+    command: [process.execPath, '--import', 'tsx', 'bench/src/control-server.ts'],
+    env: {
+      ...process.env,
+      CONTROL_PORT: String(controlPort),
+      CONTROL_PATH: ENDPOINT.split('?')[0],
+      CONTROL_BODY_FILE: bodyFile,
+      CONTROL_HEADERS: JSON.stringify(copiedHeaders),
+    },
+    port: controlPort,
+    core: serverCore,
+    readyPath: ENDPOINT,
+    timeoutMs: 30_000,
+  });
+  const check = await httpGet(control.url + ENDPOINT);
+  if (!check.body.equals(readFileSync(bodyFile)))
+    throw new Error('the control does not answer the same bytes');
+
+  // 3. Alternate control / app, each with its own warm-up, pinned to the other core.
+  const targets = [
+    { name: 'control (bare Fastify)', url: control.url + ENDPOINT, runs: [] as ScenarioRun[] },
+    { name: 'app (full stack)', url: app.url + ENDPOINT, runs: [] as ScenarioRun[] },
+  ];
+  for (let round = 1; round <= rounds; round++) {
+    for (const t of targets) {
+      log(`round ${round}/${rounds}: ${t.name}: ${WARM_UP_S} s warm-up + ${durationS} s`);
+      const load = { url: t.url, connections: CONNECTIONS, core: loadCore };
+      const warmUp = await runAutocannon({ ...load, durationS: WARM_UP_S });
+      const measure = await runAutocannon({ ...load, durationS });
+      log(
+        `  ${Math.round(measure.requestsPerSec)} req/s, p99 ${measure.p99Ms} ms, non-2xx ${measure.non2xx}`,
+      );
+      t.runs.push({ warmUp, measure });
+    }
+  }
+  const afterLoad = serverMemory(app.child.pid!);
+  const controlMemory = serverMemory(control.child.pid!);
+
+  // 4. Report.
+  const controlSummary = summarise(targets[0]!.name, targets[0]!.url, targets[0]!.runs);
+  const appSummary = summarise(targets[1]!.name, targets[1]!.url, targets[1]!.runs, controlSummary);
+  const problems: string[] = [];
+  for (const s of [controlSummary, appSummary]) {
+    if (s.non2xx > 0 || s.errors > 0) {
+      const codes = s.runs.flatMap((r) => Object.entries(r.measure.statusCodes).map(([c, n]) => `${c}×${n}`));
+      problems.push(
+        `${s.name}: ${s.non2xx} non-2xx and ${s.errors} errors/timeouts (status codes: ${codes.join(', ')})`,
+      );
+    }
+  }
+  const report: BenchReport = {
+    startedAt,
+    endpoint: ENDPOINT,
+    machine: {
+      nproc: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      databaseKind: health.databaseKind ?? 'unknown',
+      redis: health.redis ?? 'unknown',
+      pinned,
+    },
+    method: { connections: CONNECTIONS, pipelining: 1, warmUpS: WARM_UP_S, durationS, rounds },
+    serverCommand,
+    responseBytes: target.body.length,
+    copiedHeaders,
+    scenarios: [controlSummary, appSummary],
+    memory: { idle, afterLoad, control: controlMemory },
+    valid: problems.length === 0,
+    problems,
+    warnings: pinned
+      ? []
+      : ['UNPINNED: taskset unavailable or fewer than 2 cores; server and load share the CPUs'],
+  };
+  process.stdout.write(formatReport(report));
+  const file = writeReport(report, path.join(ROOT, 'bench/results'));
+  log(`report written to ${path.relative(ROOT, file)}`);
+  return report.valid ? 0 : 1;
+};
+
+main()
+  .then(
+    (code) => (process.exitCode = code),
+    (err: unknown) => {
+      if (!interrupted) log(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+      process.exitCode = 1;
+    },
+  )
+  .finally(() => cleanup());

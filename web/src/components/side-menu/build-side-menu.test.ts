@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@passerelle/contract';
+import { makeFair, makeUser } from '../../test/fixtures.ts';
+import { buildSideMenu, sidebarVariant } from './build-side-menu.ts';
+
+const plainFair = makeFair({ id: 5 });
+const fullFair = makeFair({
+  id: 5,
+  isUsingJobModule: true,
+  isUsingConferenceModule: true,
+  isUsingDirectMessageModule: true,
+});
+const sectionsOf = (roles: string[], fair = plainFair, extra = {}) =>
+  buildSideMenu(makeUser({ roles, ...extra }), fair).map((s) => s.id);
+const groupsOf = (roles: string[], fair = fullFair, extra = {}) =>
+  buildSideMenu(makeUser({ roles, ...extra }), fair).flatMap((s) => s.groups.map((g) => g.id));
+
+describe('side menu by role (§2, §6)', () => {
+  it('shows each menu to its roles only', () => {
+    expect(sectionsOf([ROLES.SUPER_ADMIN])).toEqual(['superAdmin', 'organizer', 'exhibitor']);
+    expect(sectionsOf([ROLES.SUPER_ORGANIZER])).toEqual(['organizer', 'exhibitor']);
+    expect(sectionsOf([ROLES.ORGANIZER])).toEqual(['organizer', 'exhibitor']);
+    expect(sectionsOf([ROLES.EXHIBITOR])).toEqual(['exhibitor']);
+    expect(sectionsOf([ROLES.VISITOR])).toEqual(['visitor']);
+    expect(sectionsOf([ROLES.PRESS])).toEqual([]);
+    expect(sectionsOf([ROLES.SPEAKER, ROLES.EXHIBITOR])).toEqual(['exhibitor']);
+  });
+
+  it('opens the visitor menu by default, not the others', () => {
+    const menu = buildSideMenu(makeUser({ roles: [ROLES.SUPER_ADMIN, ROLES.VISITOR] }), plainFair);
+    expect(menu.map((s) => [s.id, s.defaultOpened])).toEqual([
+      ['superAdmin', false],
+      ['organizer', false],
+      ['exhibitor', false],
+      ['visitor', true],
+    ]);
+  });
+
+  it('adds the job, conference and message sections only with the modules', () => {
+    expect(groupsOf([ROLES.ORGANIZER], plainFair)).not.toContain('organizer.jobs');
+    expect(groupsOf([ROLES.ORGANIZER])).toEqual(
+      expect.arrayContaining(['organizer.jobs', 'organizer.conferences']),
+    );
+    expect(groupsOf([ROLES.EXHIBITOR], plainFair)).toEqual(['exhibitor.booth']);
+    expect(groupsOf([ROLES.EXHIBITOR])).toEqual(['exhibitor.booth', 'exhibitor.jobs', 'exhibitor.messages']);
+    expect(groupsOf([ROLES.VISITOR], plainFair)).toEqual([]);
+    expect(groupsOf([ROLES.VISITOR])).toEqual(['visitor.messages', 'visitor.jobs']);
+  });
+
+  it('gives visitors the profile entries only when a job profile exists', () => {
+    const entries = (jobProfile: { id: number } | null) =>
+      buildSideMenu(makeUser({ roles: [ROLES.VISITOR], jobProfile }), fullFair)
+        .flatMap((s) => s.groups)
+        .find((g) => g.id === 'visitor.jobs')
+        ?.entries.map((e) => e.to);
+    expect(entries(null)).toEqual(['/jobs/profile/']);
+    expect(entries({ id: 12 })).toEqual([
+      '/jobs/profile/12',
+      '/jobs/profile/',
+      '/jobs/cv/solicitations/my-applications/',
+    ]);
+  });
+
+  it('shows every entry whose screen does not exist yet as disabled', () => {
+    const all = buildSideMenu(
+      makeUser({ roles: [ROLES.SUPER_ADMIN, ROLES.VISITOR], firm: 3 }),
+      fullFair,
+    ).flatMap((s) => s.groups.flatMap((g) => g.entries));
+    expect(all.length).toBeGreaterThan(40);
+    expect(all.every((e) => !e.enabled)).toBe(true);
+    // Entries the spec calls unwired have no target at all.
+    const users = buildSideMenu(makeUser({ roles: [ROLES.SUPER_ADMIN] }), plainFair)[0]?.groups.find(
+      (g) => g.id === 'superAdmin.users',
+    );
+    expect(users?.entries.filter((e) => !e.to).map((e) => e.labelKey)).toEqual([
+      'superAdmin.users.visitorTypes',
+      'superAdmin.users.import',
+    ]);
+  });
+
+  it('gives admin roles without a firm the exhibitor entries as unwired placeholders', () => {
+    const booth = (firm: number | null) =>
+      buildSideMenu(makeUser({ roles: [ROLES.ORGANIZER], firm }), plainFair)
+        .find((s) => s.id === 'exhibitor')
+        ?.groups[0]?.entries.map((e) => e.to ?? null);
+    expect(booth(null)).toEqual([null, null, null, null]);
+    expect(booth(9)).toEqual([
+      '/exhibitors/9',
+      '/user/configuration-stands',
+      '/firm/users/9',
+      '/stand/stats',
+    ]);
+  });
+
+  it('picks the sidebar variant from the first role', () => {
+    expect(sidebarVariant([ROLES.SUPER_ADMIN, ROLES.VISITOR])).toBe('superAdmin');
+    expect(sidebarVariant([ROLES.ORGANIZER])).toBe('organizer');
+    expect(sidebarVariant([ROLES.VISITOR, ROLES.SUPER_ADMIN])).toBe('exhibitor');
+    expect(sidebarVariant([])).toBe('exhibitor');
+  });
+});

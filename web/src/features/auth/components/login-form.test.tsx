@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, toProblem } from '../../../lib/api-error.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm, type LoginFormProps } from './login-form.tsx';
+
+const setup = (props: Partial<LoginFormProps> = {}) => {
+  const onSubmit = vi.fn();
+  renderWithProviders(
+    <LoginForm
+      onSubmit={onSubmit}
+      pending={false}
+      error={null}
+      registration={{ visitor: true, exhibitor: false }}
+      {...props}
+    />,
+  );
+  return {
+    onSubmit,
+    email: screen.getByLabelText(/Adresse e-mail/),
+    password: screen.getByLabelText(/^Mot de passe/),
+    submit: screen.getByRole('button', { name: 'Se connecter' }),
+  };
+};
+
+describe('LoginForm (§4, §5)', () => {
+  it('keeps submit disabled while the form is invalid', async () => {
+    const user = userEvent.setup();
+    const { email, password, submit, onSubmit } = setup();
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(email, 'visitor@demo.test');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(password, 'Demo2026!');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'visitor@demo.test', password: 'Demo2026!' });
+  });
+
+  it('shows only the first error of a field, once touched', async () => {
+    const user = userEvent.setup();
+    const { email } = setup();
+    expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();
+    fireEvent.blur(email);
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(1);
+    await user.type(email, 'pas-une-adresse');
+    fireEvent.blur(email);
+    expect(screen.getByText('Adresse e-mail invalide.')).toBeTruthy();
+    expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();
+  });
+
+  it('has a show/hide toggle for the password', async () => {
+    const user = userEvent.setup();
+    const { password } = setup();
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(
+      screen.getByRole('button', { name: 'Afficher ou masquer le mot de passe', hidden: true }),
+    );
+    expect(password.getAttribute('type')).toBe('text');
+  });
+
+  it('renders a problem in the red error card: translated code, then violations in brackets', () => {
+    const error = new ApiError(
+      toProblem(
+        422,
+        {
+          message_code: 'invalid_credentials',
+          violations: [{ propertyPath: 'email', message: 'x', code: 'invalid_email' }],
+        },
+        'Unprocessable',
+      ),
+    );
+    setup({ error });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'E-mail ou mot de passe incorrect. (email : Adresse e-mail invalide.)',
+    );
+  });
+
+  it('offers registration per the fair flags, disabled until those screens exist', () => {
+    setup();
+    const visitor = screen.getByRole('button', { name: 'Je m’inscris comme visiteur' });
+    expect(visitor.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: /exposant/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mot de passe oublié ?' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+});
