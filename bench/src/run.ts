@@ -93,6 +93,11 @@ const main = async (): Promise<number> => {
     databaseKind?: string;
     redis?: string;
   };
+  // DATABASE_URL / REDIS_URL pass through from the environment; the report names the stores, never the URLs.
+  const databaseKind = health.databaseKind ?? 'unknown';
+  const redis = health.redis ?? 'unknown';
+  const label = `${databaseKind}${redis === 'off' ? '' : ` + redis (${redis})`}`;
+  log(`app ready: ${label}`);
 
   // 2. The exact bytes and headers the app answers, then the control serving them from memory.
   const target = await httpGet(app.url + ENDPOINT);
@@ -145,6 +150,8 @@ const main = async (): Promise<number> => {
       log(
         `  ${Math.round(measure.requestsPerSec)} req/s, p99 ${measure.p99Ms} ms, non-2xx ${measure.non2xx}`,
       );
+      const bad = [warmUp, measure].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+      if (bad > 0) log(`  !!! ${bad} non-2xx/errors/timeouts: this run is INVALID`);
       t.runs.push({ warmUp, measure });
     }
   }
@@ -157,22 +164,27 @@ const main = async (): Promise<number> => {
   const problems: string[] = [];
   for (const s of [controlSummary, appSummary]) {
     if (s.non2xx > 0 || s.errors > 0) {
-      const codes = s.runs.flatMap((r) => Object.entries(r.measure.statusCodes).map(([c, n]) => `${c}×${n}`));
+      const codes: Record<string, number> = {};
+      for (const r of s.runs.flatMap((run) => [run.warmUp, run.measure])) {
+        for (const [code, n] of Object.entries(r.statusCodes)) codes[code] = (codes[code] ?? 0) + n;
+      }
+      const list = Object.entries(codes).map(([code, n]) => `${code}×${n}`);
       problems.push(
-        `${s.name}: ${s.non2xx} non-2xx and ${s.errors} errors/timeouts (status codes: ${codes.join(', ')})`,
+        `${s.name}: ${s.non2xx} non-2xx and ${s.errors} errors/timeouts, warm-ups included (status codes: ${list.join(', ')})`,
       );
     }
   }
   const report: BenchReport = {
     startedAt,
+    label,
     endpoint: ENDPOINT,
     machine: {
       nproc: os.availableParallelism(),
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
-      databaseKind: health.databaseKind ?? 'unknown',
-      redis: health.redis ?? 'unknown',
+      databaseKind,
+      redis,
       pinned,
     },
     method: { connections: CONNECTIONS, pipelining: 1, warmUpS: WARM_UP_S, durationS, rounds },

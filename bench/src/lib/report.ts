@@ -25,6 +25,8 @@ export interface ScenarioSummary {
   ratio: number;
   /** p99 ratio to the control's median. */
   p99Ratio: number;
+  /** Median over rounds of this round's req/s divided by the control's in the same round (§A10's median ratio). */
+  pairedRatio: number;
   bytesPerRequest: number;
   non2xx: number;
   errors: number;
@@ -48,6 +50,13 @@ export const summarise = (
     medianP99Ms: p99,
     ratio: control ? rps / control.medianRequestsPerSec : 1,
     p99Ratio: control ? p99 / control.medianP99Ms : 1,
+    pairedRatio: control
+      ? median(
+          runs.map(
+            (r, i) => r.measure.requestsPerSec / (control.runs[i]?.measure.requestsPerSec ?? Number.NaN),
+          ),
+        )
+      : 1,
     bytesPerRequest: median(runs.map((r) => r.measure.bytesPerRequest)),
     non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
     errors: all.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
@@ -67,6 +76,8 @@ export interface Machine {
 
 export interface BenchReport {
   startedAt: string;
+  /** Stores the run used, e.g. `pglite` or `postgres + redis (up)`. */
+  label: string;
   endpoint: string;
   machine: Machine;
   method: { connections: number; pipelining: 1; warmUpS: number; durationS: number; rounds: number };
@@ -97,6 +108,7 @@ export const formatReport = (report: BenchReport): string => {
       'req/s (median)',
       'p99 ms (median)',
       'ratio vs control',
+      'paired ratio',
       'p99 ratio',
       'bytes/resp',
       'non-2xx',
@@ -108,6 +120,7 @@ export const formatReport = (report: BenchReport): string => {
       Math.round(s.medianRequestsPerSec).toLocaleString('en-US'),
       String(s.medianP99Ms),
       s.ratio.toFixed(2),
+      s.pairedRatio.toFixed(2),
       s.p99Ratio.toFixed(2),
       String(s.bytesPerRequest),
       String(s.non2xx),
@@ -117,7 +130,7 @@ export const formatReport = (report: BenchReport): string => {
   ];
   const lines = [
     '',
-    `GET ${report.endpoint}  (${report.responseBytes} B body)`,
+    `GET ${report.endpoint}  (${report.responseBytes} B body)  run: ${report.label}`,
     `machine: ${machine.nproc} cores (${machine.cpuModel}), node ${machine.node}, database ${machine.databaseKind}, redis ${machine.redis}`,
     `method: ${method.connections} connections, no pipelining, ${method.warmUpS} s warm-up + ${method.durationS} s measure, ` +
       `${method.rounds} round(s) alternating control/app, ` +

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('problem+json errors', () => {
+  it('answers an unknown API route with a localised 404 problem', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toEqual({
+      status: 404,
+      title: 'Niet gevonden',
+      detail: 'Dit adres bestaat niet.',
+      message: 'Dit adres bestaat niet.',
+      message_code: 'route_not_found',
+      violations: [],
+    });
+  });
+
+  it('falls back to French for an unsupported language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'ja' } });
+    expect(res.json().title).toBe('Introuvable');
+  });
+
+  it('answers malformed JSON with 400 and no parser details', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message_code).toBe('bad_request');
+    expect(res.body).not.toMatch(/Unexpected|JSON\.parse|at /);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('database outage', () => {
+  it('answers 503 problem+json without internals while the database is down', async () => {
+    const own = await buildTestApp();
+    await own.database.close();
+    const res = await own.app.inject({ method: 'GET', url: '/api/countries' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json().message_code).toBe('service_unavailable');
+    expect(res.body).not.toMatch(/select|PGlite|stack|\/work\//i);
+    const health = await own.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    await own.app.close();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff, referrer and permissions policies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(self\)/);
+  });
+
+  it('keeps CORS closed to foreign origins', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
