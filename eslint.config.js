@@ -4,31 +4,82 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const API_MODULES = ['auth', 'fairs', 'users', 'firms', 'halls', 'stands', 'media', 'jobs', 'conferences', 'messaging', 'visio', 'notifications', 'stats', 'reference', 'billing', 'health'];
-const WEB_FEATURES = ['auth', 'fairs', 'users', 'reference', 'home', 'contact', 'account', 'notifications', 'errors'];
+const API_MODULES = [
+  'auth',
+  'fairs',
+  'users',
+  'firms',
+  'halls',
+  'stands',
+  'media',
+  'jobs',
+  'conferences',
+  'messaging',
+  'visio',
+  'notifications',
+  'stats',
+  'reference',
+  'billing',
+  'health',
+];
+const WEB_FEATURES = [
+  'auth',
+  'fairs',
+  'users',
+  'reference',
+  'home',
+  'contact',
+  'account',
+  'notifications',
+  'errors',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data/**', 'coverage', 'e2e/artifacts', 'bench/results', 'web/src/route-tree.gen.ts', 'api/src/db/migrations'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data/**',
+      'coverage',
+      'e2e/artifacts',
+      'bench/results',
+      'web/src/route-tree.gen.ts',
+      'api/src/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'check-file': checkFile },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'interface'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{api,web,contract,e2e,bench}/src/**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{api,web,contract,e2e,bench}/src/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   { files: ['**/*.{js,mjs}', 'web/src/routes/**'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.{js,mjs}'], rules: { '@typescript-eslint/no-floating-promises': 'off' } },
   // TanStack file routes use their own names ($param, {-$salon}, __root).
-  { files: ['web/src/routes/**'], rules: { 'check-file/filename-naming-convention': 'off', 'check-file/folder-naming-convention': 'off' } },
+  {
+    files: ['web/src/routes/**'],
+    rules: { 'check-file/filename-naming-convention': 'off', 'check-file/folder-naming-convention': 'off' },
+  },
   // API modules: another module is reached only through its index.ts (architecture §4).
   ...API_MODULES.map((m) => ({
     files: [`api/src/modules/${m}/**/*.ts`],
@@ -52,7 +103,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `features/(?!${f}/)`, message: 'A web feature must not import another feature.' }] },
+        {
+          patterns: [
+            { regex: `features/(?!${f}/)`, message: 'A web feature must not import another feature.' },
+          ],
+        },
       ],
     },
   })),

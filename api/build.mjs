@@ -15,7 +15,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 fs.rmSync('dist/migrations', { recursive: true, force: true });

@@ -18,7 +18,9 @@ const gen = sh('npx', ['drizzle-kit', 'generate', '--name', 'stale_check'], path
 const after = dirty(['api/src/db/migrations']);
 if (gen.status !== 0) problems.push(`drizzle-kit generate failed:\n${gen.stdout}${gen.stderr}`);
 else if (after !== before) {
-  problems.push('Migrations are stale: the schema changed without `npm run db:generate -w api`. New files:\n' + after);
+  problems.push(
+    'Migrations are stale: the schema changed without `npm run db:generate -w api`. New files:\n' + after,
+  );
   for (const line of after.split('\n')) {
     const file = line.slice(3).trim();
     if (line.startsWith('??')) fs.rmSync(path.join(root, file), { recursive: true, force: true });
@@ -41,7 +43,9 @@ if (fs.existsSync(tree)) {
 
 // 3. Locale parity: every locale has exactly fr's keys, none empty.
 const flat = (o, p = '') =>
-  Object.entries(o ?? {}).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]]));
+  Object.entries(o ?? {}).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]],
+  );
 for (const dir of ['web/src/locales', 'contract/locales']) {
   const base = path.join(root, dir);
   if (!fs.existsSync(path.join(base, 'fr'))) continue;
@@ -53,7 +57,8 @@ for (const dir of ['web/src/locales', 'contract/locales']) {
       const other = fs.existsSync(p) ? new Map(flat(JSON.parse(fs.readFileSync(p, 'utf8')))) : new Map();
       const missing = [...fr.keys()].filter((k) => !String(other.get(k) ?? '').trim());
       const extra = [...other.keys()].filter((k) => !fr.has(k));
-      if (missing.length) problems.push(`${dir}/${l}/${file}: missing or empty ${missing.slice(0, 5).join(', ')}`);
+      if (missing.length)
+        problems.push(`${dir}/${l}/${file}: missing or empty ${missing.slice(0, 5).join(', ')}`);
       if (extra.length) problems.push(`${dir}/${l}/${file}: keys not in fr ${extra.slice(0, 5).join(', ')}`);
     }
     if (!langs.includes('fr')) problems.push(`${dir}: no fr folder`);

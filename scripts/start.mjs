@@ -12,6 +12,10 @@ const run = (args) => {
 if (need('web/dist/index.html') || process.env.REBUILD === '1') run(['run', 'build', '-w', 'web']);
 if (need('api/dist/server.js') || process.env.REBUILD === '1') run(['run', 'build', '-w', 'api']);
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -14,7 +14,13 @@ import { authenticate, createJwt, loadOrCreateSecret } from './platform/auth/ind
 import { createCaptcha } from './platform/captcha/index.ts';
 import { createMemoryBus, createRedisBus } from './platform/bus/index.ts';
 import { registerErrorHandler, AppError, sendProblem } from './platform/errors/index.ts';
-import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore, fastifyStoreFor, type CounterStore } from './platform/rate-limit/index.ts';
+import {
+  FallbackCounterStore,
+  MemoryCounterStore,
+  RedisCounterStore,
+  fastifyStoreFor,
+  type CounterStore,
+} from './platform/rate-limit/index.ts';
 import { createRedis } from './platform/redis/redis-client.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -57,21 +63,35 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   // Stores
-  const database = options.database ?? (await openDatabase(config, (err) => app.log.error({ err }, 'database pool error')));
+  const database =
+    options.database ?? (await openDatabase(config, (err) => app.log.error({ err }, 'database pool error')));
   if (!options.database) await migrate(database);
-  const redis = config.redisUrl ? createRedis(config.redisUrl, (err) => app.log.warn({ err: err.message }, 'redis error')) : null;
+  const redis = config.redisUrl
+    ? createRedis(config.redisUrl, (err) => app.log.warn({ err: err.message }, 'redis error'))
+    : null;
   const memoryCounters = new MemoryCounterStore();
   const counters: CounterStore = redis
-    ? new FallbackCounterStore(new RedisCounterStore(redis, `${options.redisPrefix ?? 'passerelle'}:rl:`), memoryCounters, (err) =>
-        app.log.warn({ err: (err as Error).message }, 'rate-limit store fell back to memory'),
+    ? new FallbackCounterStore(
+        new RedisCounterStore(redis, `${options.redisPrefix ?? 'passerelle'}:rl:`),
+        memoryCounters,
+        (err) => app.log.warn({ err: (err as Error).message }, 'rate-limit store fell back to memory'),
       )
     : memoryCounters;
   const bus = redis
-    ? createRedisBus(redis, createRedis(config.redisUrl!, () => {}), (err) => app.log.warn({ err }, 'bus error'))
+    ? createRedisBus(
+        redis,
+        createRedis(config.redisUrl!, () => {}),
+        (err) => app.log.warn({ err }, 'bus error'),
+      )
     : createMemoryBus();
   if (config.env === 'production' && !config.jwtSecret && config.databaseUrl)
-    throw new Error('Set JWT_SECRET (≥ 32 characters, the same on every instance) when running on PostgreSQL in production.');
-  const jwt = createJwt({ secret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir), issuer: config.jwtIssuer });
+    throw new Error(
+      'Set JWT_SECRET (≥ 32 characters, the same on every instance) when running on PostgreSQL in production.',
+    );
+  const jwt = createJwt({
+    secret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir),
+    issuer: config.jwtIssuer,
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -92,12 +112,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [])],
+        scriptSrc: [
+          "'self'",
+          ...(config.captcha.provider === 'recaptcha'
+            ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+            : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/'] : ["'none'"],
+        frameSrc:
+          config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/'] : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -112,19 +138,33 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (_req, reply) => {
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
   });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
     max: config.limits.apiPerIp.max,
     timeWindow: config.limits.apiPerIp.windowMs,
     store: fastifyStoreFor(counters, 'api') as never,
-    errorResponseBuilder: (_req, ctx) => new AppError(429, 'rate_limited', [], { retryAfter: Math.ceil(ctx.ttl / 1000) }, { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(
+        429,
+        'rate_limited',
+        [],
+        { retryAfter: Math.ceil(ctx.ttl / 1000) },
+        { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },
+      ),
   });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Passerelle API', version: '0.1.0', description: 'Virtual trade fairs for international recruitment in health and social services.' },
+      info: {
+        title: 'Passerelle API',
+        version: '0.1.0',
+        description: 'Virtual trade fairs for international recruitment in health and social services.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

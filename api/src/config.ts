@@ -24,7 +24,11 @@ const EnvSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'altcha']).default('none'),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
-  CAPTCHA_VERSION: z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3)])).default(3),
+  CAPTCHA_VERSION: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(2), z.literal(3)]))
+    .default(3),
   CAPTCHA_ENTERPRISE: bool,
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   CAPTCHA_VERIFY_URL: z.string().url().optional(),

@@ -19,7 +19,11 @@ export default async function setup() {
     await pool.query(`CREATE DATABASE ${golden}`);
     const goldenUrl = new URL(url);
     goldenUrl.pathname = `/${golden}`;
-    const g = await openPostgres({ url: goldenUrl.toString(), queryTimeoutMs: 60_000, connectTimeoutMs: 5000 });
+    const g = await openPostgres({
+      url: goldenUrl.toString(),
+      queryTimeoutMs: 60_000,
+      connectTimeoutMs: 5000,
+    });
     await migrate(g);
     await seedReference(g.db);
     await g.close();

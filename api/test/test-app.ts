@@ -18,7 +18,11 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
     await pool.query(`CREATE DATABASE ${name} TEMPLATE ${golden}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const database = await openPostgres({ url: u.toString(), queryTimeoutMs: 10_000, connectTimeoutMs: 5000 });
+    const database = await openPostgres({
+      url: u.toString(),
+      queryTimeoutMs: 10_000,
+      connectTimeoutMs: 5000,
+    });
     return {
       database,
       drop: async () => {
@@ -30,7 +34,10 @@ export const openTestDatabase = async (): Promise<{ database: Database; drop: ()
   }
   const file = process.env.PASSERELLE_TEST_GOLDEN_FILE;
   if (!file) throw new Error('golden database missing: run the api tests through vitest (global setup)');
-  const database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(file)]), statementTimeoutMs: 60_000 });
+  const database = await openPglite({
+    loadDataDir: new Blob([fs.readFileSync(file)]),
+    statementTimeoutMs: 60_000,
+  });
   return { database, drop: () => database.close() };
 };
 
@@ -56,7 +63,11 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     ...env,
   });
-  const app = await buildApp(config, { database, redisPrefix: `t:${randomUUID()}`, logger: config.logLevel !== 'silent' });
+  const app = await buildApp(config, {
+    database,
+    redisPrefix: `t:${randomUUID()}`,
+    logger: config.logLevel !== 'silent',
+  });
   await app.ready();
   return {
     app,

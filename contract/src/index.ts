@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 export * from './endpoint.ts';
 export * from './locales.ts';
 export * from './roles.ts';

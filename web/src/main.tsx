@@ -18,7 +18,7 @@ import { createAppRouter, createQueryClient } from './router.tsx';
 import { theme } from './theme.ts';
 
 installChunkReloadGuard();
-void initI18n(detectInitialLocale(document.cookie, navigator.languages));
+void initI18n(detectInitialLocale(document.cookie));
 // Start restoring the session now; guarded routes wait for it, public pages render at once.
 void restoreSession();
 

@@ -54,7 +54,11 @@ const lockFolder = (dir: string): (() => void) => {
   return () => fs.rmSync(lockPath, { force: true });
 };
 
-export const openPglite = async (opts: { dataDir?: string; loadDataDir?: Blob; statementTimeoutMs: number }): Promise<Database> => {
+export const openPglite = async (opts: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  statementTimeoutMs: number;
+}): Promise<Database> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const unlock = opts.dataDir ? lockFolder(opts.dataDir) : () => {};

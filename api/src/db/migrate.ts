@@ -4,7 +4,9 @@ import type { Database } from './client.ts';
 /** Source: src/db/migrations; bundled server: dist/migrations (copied by build.mjs). */
 export const migrationsFolder = (): string => {
   const here = fileURLToPath(new URL('.', import.meta.url));
-  return here.endsWith('/dist/') ? `${here}migrations` : fileURLToPath(new URL('./migrations', import.meta.url));
+  return here.endsWith('/dist/')
+    ? `${here}migrations`
+    : fileURLToPath(new URL('./migrations', import.meta.url));
 };
 
 /** Applies the committed SQL migrations; on PostgreSQL an advisory lock keeps concurrent instances in line. */

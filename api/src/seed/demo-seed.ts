@@ -6,7 +6,15 @@ export const DEMO_PASSWORD = 'Demo2026!';
 
 const allow = (roles: Role[], statuses: number[]): HeaderButton['access'] =>
   Object.fromEntries(
-    roles.map((r) => [r, { '1': statuses.includes(1), '2': statuses.includes(2), '3': statuses.includes(3), '4': statuses.includes(4) }]),
+    roles.map((r) => [
+      r,
+      {
+        '1': statuses.includes(1),
+        '2': statuses.includes(2),
+        '3': statuses.includes(3),
+        '4': statuses.includes(4),
+      },
+    ]),
   );
 const EVERYONE = Object.values(ROLES);
 const names = (fr: string, en: string, nl: string, de: string, es: string) => ({
@@ -27,11 +35,36 @@ export const seedDemo = async (db: Db) => {
     startDate: new Date('2026-11-24T14:00:00Z'),
     endDate: new Date('2026-11-26T22:00:00Z'),
     homepageJson: {
-      fr: { headerType: 'banner', title: 'Soigner au Québec', subtitle: 'Rencontrez les établissements de santé et de services sociaux qui recrutent des infirmières, préposés et travailleurs sociaux.' },
-      en: { headerType: 'banner', title: 'Care in Québec', subtitle: 'Meet the health and social-service employers hiring nurses, care aides and social workers.' },
-      nl: { headerType: 'banner', title: 'Zorgen in Québec', subtitle: 'Ontmoet de zorg- en welzijnsinstellingen die verpleegkundigen, zorgkundigen en maatschappelijk werkers aanwerven.' },
-      de: { headerType: 'banner', title: 'Pflegen in Québec', subtitle: 'Treffen Sie Gesundheits- und Sozialeinrichtungen, die Pflegekräfte, Pflegehelfer und Sozialarbeiter einstellen.' },
-      es: { headerType: 'banner', title: 'Cuidar en Quebec', subtitle: 'Conozca a los empleadores de salud y servicios sociales que contratan enfermeras, auxiliares y trabajadores sociales.' },
+      fr: {
+        headerType: 'banner',
+        title: 'Soigner au Québec',
+        subtitle:
+          'Rencontrez les établissements de santé et de services sociaux qui recrutent des infirmières, préposés et travailleurs sociaux.',
+      },
+      en: {
+        headerType: 'banner',
+        title: 'Care in Québec',
+        subtitle:
+          'Meet the health and social-service employers hiring nurses, care aides and social workers.',
+      },
+      nl: {
+        headerType: 'banner',
+        title: 'Zorgen in Québec',
+        subtitle:
+          'Ontmoet de zorg- en welzijnsinstellingen die verpleegkundigen, zorgkundigen en maatschappelijk werkers aanwerven.',
+      },
+      de: {
+        headerType: 'banner',
+        title: 'Pflegen in Québec',
+        subtitle:
+          'Treffen Sie Gesundheits- und Sozialeinrichtungen, die Pflegekräfte, Pflegehelfer und Sozialarbeiter einstellen.',
+      },
+      es: {
+        headerType: 'banner',
+        title: 'Cuidar en Quebec',
+        subtitle:
+          'Conozca a los empleadores de salud y servicios sociales que contratan enfermeras, auxiliares y trabajadores sociales.',
+      },
     },
     languageCodes: ['fr', 'en', 'es'],
     isUsingJobModule: true,
@@ -40,15 +73,31 @@ export const seedDemo = async (db: Db) => {
     numberMaxOrganizer: 5,
     numberMaxUser: 5000,
     buttons: [
-      { translations: names('Accueil', 'Home', 'Home', 'Startseite', 'Inicio'), link: '/', access: allow(EVERYONE, [1, 2, 3, 4]) },
       {
-        translations: names('Espace candidat', 'Candidate area', 'Kandidatenruimte', 'Bewerberbereich', 'Espacio del candidato'),
+        translations: names('Accueil', 'Home', 'Home', 'Startseite', 'Inicio'),
+        link: '/',
+        access: allow(EVERYONE, [1, 2, 3, 4]),
+      },
+      {
+        translations: names(
+          'Espace candidat',
+          'Candidate area',
+          'Kandidatenruimte',
+          'Bewerberbereich',
+          'Espacio del candidato',
+        ),
         link: '/user/manage',
         requiresLogin: true,
         access: allow(EVERYONE, [2, 3]),
       },
       {
-        translations: names('Le Québec recrute', 'Québec is hiring', 'Québec werft aan', 'Québec stellt ein', 'Quebec contrata'),
+        translations: names(
+          'Le Québec recrute',
+          'Québec is hiring',
+          'Québec werft aan',
+          'Québec stellt ein',
+          'Quebec contrata',
+        ),
         link: 'https://www.quebec.ca/emploi',
         linkType: 'external',
         target: '_blank',
@@ -64,11 +113,31 @@ export const seedDemo = async (db: Db) => {
     startDate: new Date('2027-03-09T08:00:00Z'),
     endDate: new Date('2027-03-11T17:00:00Z'),
     homepageJson: {
-      fr: { headerType: 'banner', title: 'Prendre soin en Belgique', subtitle: 'Hôpitaux, maisons de repos et services sociaux belges vous attendent.' },
-      en: { headerType: 'banner', title: 'Caring in Belgium', subtitle: 'Belgian hospitals, care homes and social services are waiting for you.' },
-      nl: { headerType: 'banner', title: 'Zorg dragen in België', subtitle: 'Belgische ziekenhuizen, woonzorgcentra en sociale diensten verwachten u.' },
-      de: { headerType: 'banner', title: 'Pflege in Belgien', subtitle: 'Belgische Krankenhäuser, Pflegeheime und Sozialdienste erwarten Sie.' },
-      es: { headerType: 'banner', title: 'Cuidar en Bélgica', subtitle: 'Hospitales, residencias y servicios sociales belgas le esperan.' },
+      fr: {
+        headerType: 'banner',
+        title: 'Prendre soin en Belgique',
+        subtitle: 'Hôpitaux, maisons de repos et services sociaux belges vous attendent.',
+      },
+      en: {
+        headerType: 'banner',
+        title: 'Caring in Belgium',
+        subtitle: 'Belgian hospitals, care homes and social services are waiting for you.',
+      },
+      nl: {
+        headerType: 'banner',
+        title: 'Zorg dragen in België',
+        subtitle: 'Belgische ziekenhuizen, woonzorgcentra en sociale diensten verwachten u.',
+      },
+      de: {
+        headerType: 'banner',
+        title: 'Pflege in Belgien',
+        subtitle: 'Belgische Krankenhäuser, Pflegeheime und Sozialdienste erwarten Sie.',
+      },
+      es: {
+        headerType: 'banner',
+        title: 'Cuidar en Bélgica',
+        subtitle: 'Hospitales, residencias y servicios sociales belgas le esperan.',
+      },
     },
     languageCodes: ['fr', 'nl', 'de', 'en'],
     isUsingJobModule: false,
@@ -76,13 +145,20 @@ export const seedDemo = async (db: Db) => {
     isUsingDirectMessageModule: false,
     isHidingEmailUser: true,
     buttons: [
-      { translations: names('Accueil', 'Home', 'Home', 'Startseite', 'Inicio'), link: '/', access: allow(EVERYONE, [1, 2, 3, 4]) },
+      {
+        translations: names('Accueil', 'Home', 'Home', 'Startseite', 'Inicio'),
+        link: '/',
+        access: allow(EVERYONE, [1, 2, 3, 4]),
+      },
       {
         translations: names('Mon espace', 'My area', 'Mijn ruimte', 'Mein Bereich', 'Mi espacio'),
         link: '/user/manage',
         requiresLogin: true,
         // Closed to visitors while the fair is in preparation: the link stays inert for them.
-        access: { ...allow(EVERYONE, [1, 2, 3]), [ROLES.VISITOR]: { '1': false, '2': true, '3': true, '4': false } },
+        access: {
+          ...allow(EVERYONE, [1, 2, 3]),
+          [ROLES.VISITOR]: { '1': false, '2': true, '3': true, '4': false },
+        },
       },
     ],
   });
@@ -98,9 +174,38 @@ export const seedDemo = async (db: Db) => {
     ['superorganizer', ROLES.SUPER_ORGANIZER, 'Jan', 'De Smet', { locale: 'nl' }],
     ['organizer', ROLES.ORGANIZER, 'Sophie', 'Lambert', { adminOf: both }],
     ['clusteradmin', ROLES.CLUSTER_ADMIN, 'Mathieu', 'Gagnon', {}],
-    ['exhibitor', ROLES.EXHIBITOR, 'Nadia', 'Benali', { firmId: firm.id, userType: USER_TYPES.STAND_ADMIN, jobTitle: 'Conseillère en recrutement international', fairIds: both }],
-    ['contact', ROLES.EXHIBITOR, 'Lukas', 'Peeters', { firmId: firm.id, userType: USER_TYPES.STAND_CONTACT, jobTitle: 'Infirmier chef', fairIds: both, locale: 'nl' }],
-    ['visitor', ROLES.VISITOR, 'Amina', 'Diallo', { jobTitle: 'Infirmière', fairIds: both }],
+    [
+      'exhibitor',
+      ROLES.EXHIBITOR,
+      'Nadia',
+      'Benali',
+      {
+        firmId: firm.id,
+        userType: USER_TYPES.STAND_ADMIN,
+        jobTitle: 'Conseillère en recrutement international',
+        fairIds: both,
+      },
+    ],
+    [
+      'contact',
+      ROLES.EXHIBITOR,
+      'Lukas',
+      'Peeters',
+      {
+        firmId: firm.id,
+        userType: USER_TYPES.STAND_CONTACT,
+        jobTitle: 'Infirmier chef',
+        fairIds: both,
+        locale: 'nl',
+      },
+    ],
+    [
+      'visitor',
+      ROLES.VISITOR,
+      'Amina',
+      'Diallo',
+      { jobTitle: 'Infirmière', fairIds: both, waitingIn: [belgium.id] },
+    ],
     ['speaker', ROLES.SPEAKER, 'Carlos', 'Ruiz', { locale: 'es', fairIds: both }],
     ['moderator', ROLES.MODERATOR, 'Ingrid', 'Vermeulen', { locale: 'nl', fairIds: both }],
     ['press', ROLES.PRESS, 'Julie', 'Martin', { fairIds: [quebec.id] }],

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ROLES, USER_TYPES, type Role } from '@passerelle/contract';
 import type { Db } from '../db/client.ts';
-import { fairAdmins, fairLanguages, fairs, fairUsers, firms, headerButtons, languages, users } from '../db/schema/index.ts';
+import {
+  fairAdmins,
+  fairLanguages,
+  fairs,
+  fairUsers,
+  firms,
+  headerButtons,
+  languages,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/index.ts';
 
 /** Test factories, also the building blocks of the demo seed (architecture §7). */
@@ -30,11 +39,20 @@ export interface BuildUserInput extends Partial<typeof users.$inferInsert> {
   role?: Role;
   password?: string;
   fairIds?: number[];
+  /** Fairs where the membership waits for validation (isValidated 0). */
+  waitingIn?: number[];
   adminOf?: number[];
 }
 
 export const buildUser = async (db: Db, input: BuildUserInput = {}) => {
-  const { role = ROLES.VISITOR, password = 'Test-pass1!', fairIds = [], adminOf = [], ...rest } = input;
+  const {
+    role = ROLES.VISITOR,
+    password = 'Test-pass1!',
+    fairIds = [],
+    waitingIn = [],
+    adminOf = [],
+    ...rest
+  } = input;
   const [user] = await db
     .insert(users)
     .values({
@@ -48,8 +66,12 @@ export const buildUser = async (db: Db, input: BuildUserInput = {}) => {
       passwordHash: await hashOnce(password),
     })
     .returning();
-  if (fairIds.length) await db.insert(fairUsers).values(fairIds.map((fairId) => ({ fairId, userId: user!.id, isValidated: 1 })));
-  if (adminOf.length) await db.insert(fairAdmins).values(adminOf.map((fairId) => ({ fairId, userId: user!.id })));
+  if (fairIds.length)
+    await db
+      .insert(fairUsers)
+      .values(fairIds.map((fairId) => ({ fairId, userId: user!.id, isValidated: waitingIn.includes(fairId) ? 0 : 1 })));
+  if (adminOf.length)
+    await db.insert(fairAdmins).values(adminOf.map((fairId) => ({ fairId, userId: user!.id })));
   return { ...user!, password };
 };
 
@@ -85,6 +107,9 @@ export const buildFair = async (db: Db, input: BuildFairInput = {}) => {
 };
 
 export const buildFirm = async (db: Db, input: Partial<typeof firms.$inferInsert> = {}) => {
-  const [firm] = await db.insert(firms).values({ name: `Employeur ${randomUUID().slice(0, 6)}`, ...input }).returning();
+  const [firm] = await db
+    .insert(firms)
+    .values({ name: `Employeur ${randomUUID().slice(0, 6)}`, ...input })
+    .returning();
   return firm!;
 };

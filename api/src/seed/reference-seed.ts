@@ -34,10 +34,14 @@ export const seedReference = async (db: Db) => {
     const empty = emptyIn(d);
     if (await empty(t.countries))
       for (const part of chunks([...COUNTRY_CODES]))
-        await d.insert(t.countries).values(part.map((code) => ({ code, translations: countryTranslations(code) })));
+        await d
+          .insert(t.countries)
+          .values(part.map((code) => ({ code, translations: countryTranslations(code) })));
     if (await empty(t.languages))
       for (const part of chunks([...LANGUAGE_CODES]))
-        await d.insert(t.languages).values(part.map((code) => ({ code, translations: languageTranslations(code) })));
+        await d
+          .insert(t.languages)
+          .values(part.map((code) => ({ code, translations: languageTranslations(code) })));
     for (const [table, rows] of [
       [t.civilStatuses, CIVIL_STATUSES],
       [t.userStatuses, USER_STATUSES],
@@ -45,11 +49,19 @@ export const seedReference = async (db: Db) => {
       [t.userTypes, USER_TYPES],
       [t.firmTypes, FIRM_TYPES],
     ] as const)
-      if (await empty(table)) await d.insert(table).values(rows.map((r) => ({ position: r.position, translations: r.translations })));
+      if (await empty(table))
+        await d
+          .insert(table)
+          .values(rows.map((r) => ({ position: r.position, translations: r.translations })));
     if (await empty(t.businessSectors))
       for (const sector of BUSINESS_SECTORS) {
-        const [s] = await d.insert(t.businessSectors).values({ translations: sector.translations }).returning({ id: t.businessSectors.id });
-        await d.insert(t.businessSubsectors).values(sector.subsectors.map((sub) => ({ sectorId: s!.id, translations: sub.translations })));
+        const [s] = await d
+          .insert(t.businessSectors)
+          .values({ translations: sector.translations })
+          .returning({ id: t.businessSectors.id });
+        await d
+          .insert(t.businessSubsectors)
+          .values(sector.subsectors.map((sub) => ({ sectorId: s!.id, translations: sub.translations })));
       }
     if (await empty(t.dataLists))
       for (const list of DATA_LISTS)
@@ -57,7 +69,9 @@ export const seedReference = async (db: Db) => {
           list.values.map((v) => ({
             ref: list.ref,
             isDefault: list.isDefault,
-            translations: Object.fromEntries(Object.entries(v.translations).map(([l, n]) => [l, { level1name: n.name }])),
+            translations: Object.fromEntries(
+              Object.entries(v.translations).map(([l, n]) => [l, { level1name: n.name }]),
+            ),
           })),
         );
     if (await empty(t.regions)) await seedGeography(d);
@@ -71,13 +85,23 @@ const seedGeography = async (db: Db) => {
     .insert(t.regions)
     .values(REGIONS.map((r) => ({ name: r.name, code: r.code, countryId: countryId(r.country) })))
     .returning({ id: t.regions.id });
-  const regionId = (group: string, code: string) => regions[REGIONS.findIndex((r) => r.group === group && r.code === code)]?.id ?? null;
-  await db.insert(t.provinces).values(PROVINCES.map((p) => ({ name: p.name, code: p.code, countryId: countryId(p.country) })));
+  const regionId = (group: string, code: string) =>
+    regions[REGIONS.findIndex((r) => r.group === group && r.code === code)]?.id ?? null;
+  await db
+    .insert(t.provinces)
+    .values(PROVINCES.map((p) => ({ name: p.name, code: p.code, countryId: countryId(p.country) })));
   const departments = await db
     .insert(t.departments)
-    .values(DEPARTMENTS.map((dep) => ({ name: dep.name, code: dep.code, regionId: regionId('FR', dep.regionCode)! })))
+    .values(
+      DEPARTMENTS.map((dep) => ({
+        name: dep.name,
+        code: dep.code,
+        regionId: regionId('FR', dep.regionCode)!,
+      })),
+    )
     .returning({ id: t.departments.id });
-  const departmentId = (code: string) => departments[DEPARTMENTS.findIndex((dep) => dep.code === code)]?.id ?? null;
+  const departmentId = (code: string) =>
+    departments[DEPARTMENTS.findIndex((dep) => dep.code === code)]?.id ?? null;
   const cities = await db
     .insert(t.cities)
     .values(
@@ -94,7 +118,11 @@ const seedGeography = async (db: Db) => {
     .returning({ id: t.cities.id, name: t.cities.name });
   const cityId = (name: string) => cities.find((c) => c.name === name)?.id;
   const districts = DISTRICTS.filter((x) => cityId(x.cityName));
-  if (districts.length) await db.insert(t.districts).values(districts.map((x) => ({ name: x.name, cityId: cityId(x.cityName)! })));
+  if (districts.length)
+    await db
+      .insert(t.districts)
+      .values(districts.map((x) => ({ name: x.name, cityId: cityId(x.cityName)! })));
   const codes = POSTAL_CODES.filter((p) => cityId(p.cityName));
-  for (const part of chunks(codes)) await db.insert(t.postalCodes).values(part.map((p) => ({ code: p.code, cityId: cityId(p.cityName)! })));
+  for (const part of chunks(codes))
+    await db.insert(t.postalCodes).values(part.map((p) => ({ code: p.code, cityId: cityId(p.cityName)! })));
 };

@@ -9,7 +9,11 @@ const database = await openDatabase(config);
 try {
   await migrate(database);
   const result = await runSeeds(database.db, { ...config, seedDemo: 'always' });
-  console.log(result.demo ? `Demo created. Logins (password Demo2026!):\n  ${result.logins.join('\n  ')}` : 'Reference data checked; users exist already, demo left as it is.');
+  console.log(
+    result.demo
+      ? `Demo created. Logins (password Demo2026!):\n  ${result.logins.join('\n  ')}`
+      : 'Reference data checked; users exist already, demo left as it is.',
+  );
 } finally {
   await database.close();
 }

@@ -10,8 +10,10 @@ import { seedReference } from './reference-seed.ts';
  * Reference data on every start (idempotent). The demo only on an empty embedded database, or when
  * asked (`SEED_DEMO=always`, `npm run seed`): a server on DATABASE_URL never creates demo accounts by itself.
  */
-export const seedIfEmpty = (app: FastifyInstance, config: Config): Promise<{ demo: boolean; logins: string[] }> =>
-  runSeeds(app.database.db, config);
+export const seedIfEmpty = (
+  app: FastifyInstance,
+  config: Config,
+): Promise<{ demo: boolean; logins: string[] }> => runSeeds(app.database.db, config);
 
 export const runSeeds = async (db: Db, config: Pick<Config, 'seedDemo' | 'databaseUrl'>) => {
   await seedReference(db);

@@ -3,7 +3,11 @@ import { UserSchema } from '../users/schemas.ts';
 
 export const LoginBodySchema = z
   .object({
-    email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'too_long' }),
+    email: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(254, { error: 'too_long' }),
     // No composition rule at login: only the size cap that keeps hashing cheap to refuse.
     password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'too_long' }),
     captcha: z.string().max(20_000, { error: 'too_long' }).optional(),

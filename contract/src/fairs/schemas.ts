@@ -8,9 +8,17 @@ import { updateSchemaOf } from '../http/partial.ts';
 export const FAIR_STATUS = { PREPARATION: 1, OPEN: 2, FINISHED: 3, CLOSED: 4 } as const;
 export type FairStatus = (typeof FAIR_STATUS)[keyof typeof FAIR_STATUS];
 export const FAIR_STATUSES = Object.values(FAIR_STATUS);
-const FairStatusSchema = z.union(FAIR_STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>], {
-  error: 'invalid_value',
-});
+const FairStatusSchema = z.union(
+  FAIR_STATUSES.map((s) => z.literal(s)) as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+  ],
+  {
+    error: 'invalid_value',
+  },
+);
 
 export const HEADER_LINK_TYPES = ['internal', 'external'] as const;
 export const HEADER_TARGETS = ['_self', '_blank'] as const;
@@ -57,7 +65,13 @@ export const FairLanguageSchema = z.object({
 
 export const FAIR_MODULES = ['job', 'conference', 'directMessage'] as const;
 
-const homepageLocale = z.object({ headerType: z.string().max(40).optional(), title: z.string().max(200).optional(), subtitle: z.string().max(500).optional() }).loose();
+const homepageLocale = z
+  .object({
+    headerType: z.string().max(40).optional(),
+    title: z.string().max(200).optional(),
+    subtitle: z.string().max(500).optional(),
+  })
+  .loose();
 export const HomepageJsonSchema = z.object(
   Object.fromEntries(LOCALES.map((l) => [l, homepageLocale.optional()])),
 ) as z.ZodObject<Record<(typeof LOCALES)[number], z.ZodOptional<typeof homepageLocale>>>;

@@ -21,7 +21,10 @@ export const PaginationQuerySchema = z.object({
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
 export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'invalid_type' }).int({ error: 'invalid_type' }).positive({ error: 'invalid_type' }),
+  id: z.coerce
+    .number({ error: 'invalid_type' })
+    .int({ error: 'invalid_type' })
+    .positive({ error: 'invalid_type' }),
 });
 
 export interface PageInfo {

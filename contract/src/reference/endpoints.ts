@@ -6,7 +6,11 @@ import * as S from './schemas.ts';
 
 const text = z.string().trim().max(100, { error: 'too_long' }).optional();
 const id = z.coerce.number().int().positive().optional();
-const nameFilters = { name: text, 'order[name]': OrderDirectionSchema.optional(), 'order[id]': OrderDirectionSchema.optional() };
+const nameFilters = {
+  name: text,
+  'order[name]': OrderDirectionSchema.optional(),
+  'order[id]': OrderDirectionSchema.optional(),
+};
 const positionFilters = { ...nameFilters, 'order[position]': OrderDirectionSchema.optional() };
 
 export const countries = resourceEndpoints({
@@ -96,7 +100,10 @@ export const allDataLists = defineEndpoint({
   response: z.record(z.string(), z.array(S.DataListSchema)),
 });
 
-const geoOrder = { 'order[name]': OrderDirectionSchema.optional(), 'order[id]': OrderDirectionSchema.optional() };
+const geoOrder = {
+  'order[name]': OrderDirectionSchema.optional(),
+  'order[id]': OrderDirectionSchema.optional(),
+};
 export const regions = resourceEndpoints({
   path: '/regions',
   tag: 'geography',
@@ -146,5 +153,11 @@ export const postalCodes = resourceEndpoints({
   tag: 'geography',
   schema: S.PostalCodeSchema,
   createSchema: S.PostalCodeCreateSchema,
-  filters: { code: text, city: id, 'city.id': id, 'order[code]': OrderDirectionSchema.optional(), 'order[id]': OrderDirectionSchema.optional() },
+  filters: {
+    code: text,
+    city: id,
+    'city.id': id,
+    'order[code]': OrderDirectionSchema.optional(),
+    'order[id]': OrderDirectionSchema.optional(),
+  },
 });

@@ -4,7 +4,9 @@ import { LOCALES } from '../locales.ts';
 /** `translations: { fr: { name }, en: { … } }` — fr is required, the others optional. */
 export const translationsOf = <T extends z.ZodRawShape>(shape: T) => {
   const entry = z.object(shape).strict();
-  return z.object(Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? entry : entry.optional()]))).strict() as z.ZodObject<
+  return z
+    .object(Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? entry : entry.optional()])))
+    .strict() as z.ZodObject<
     { fr: typeof entry } & { [K in Exclude<(typeof LOCALES)[number], 'fr'>]: z.ZodOptional<typeof entry> }
   >;
 };
@@ -39,7 +41,9 @@ export const BusinessSubsectorCreateSchema = translatedCreate({ sector: fk.nulla
 const dataListEntry = z.object({ level1name: name }).strict();
 export const DataListTranslationsSchema = z
   .object(Object.fromEntries(LOCALES.map((l) => [l, l === 'fr' ? dataListEntry : dataListEntry.optional()])))
-  .strict() as z.ZodObject<{ fr: typeof dataListEntry } & Record<'en' | 'nl' | 'de' | 'es', z.ZodOptional<typeof dataListEntry>>>;
+  .strict() as z.ZodObject<
+  { fr: typeof dataListEntry } & Record<'en' | 'nl' | 'de' | 'es', z.ZodOptional<typeof dataListEntry>>
+>;
 export const DataListSchema = z.object({
   id: z.number().int(),
   ref: z.string(),
@@ -60,12 +64,26 @@ export const DataListCreateSchema = z
 
 // Geography (§3): plain names, linked upwards.
 const geoName = name;
-export const RegionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), country: z.number().int() });
-export const RegionCreateSchema = z.object({ name: geoName, code: code.nullable().default(null), country: fk }).strict();
+export const RegionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  country: z.number().int(),
+});
+export const RegionCreateSchema = z
+  .object({ name: geoName, code: code.nullable().default(null), country: fk })
+  .strict();
 export const ProvinceSchema = RegionSchema;
 export const ProvinceCreateSchema = RegionCreateSchema;
-export const DepartmentSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), region: z.number().int() });
-export const DepartmentCreateSchema = z.object({ name: geoName, code: code.nullable().default(null), region: fk }).strict();
+export const DepartmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  region: z.number().int(),
+});
+export const DepartmentCreateSchema = z
+  .object({ name: geoName, code: code.nullable().default(null), region: fk })
+  .strict();
 export const CitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -74,7 +92,12 @@ export const CitySchema = z.object({
   region: z.number().int().nullable(),
 });
 export const CityCreateSchema = z
-  .object({ name: geoName, zipcode: code, department: fk.nullable().default(null), region: fk.nullable().default(null) })
+  .object({
+    name: geoName,
+    zipcode: code,
+    department: fk.nullable().default(null),
+    region: fk.nullable().default(null),
+  })
   .strict();
 export const DistrictSchema = z.object({ id: z.number().int(), name: z.string(), city: z.number().int() });
 export const DistrictCreateSchema = z.object({ name: geoName, city: fk }).strict();

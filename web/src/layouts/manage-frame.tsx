@@ -44,14 +44,16 @@ export function ManageFrame({ fullWidth = false }: { fullWidth?: boolean }) {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs aria-label={t('layout.breadcrumb')} separatorMargin={6}>
-        <Anchor component={Link} to="/{-$salon}" size="sm">
-          {fair?.name ?? t('layout.noFair')}
-        </Anchor>
-        <Text size="sm" aria-current="page">
-          {titleKey ? t(titleKey) : t('manage.title')}
-        </Text>
-      </Breadcrumbs>
+      <Box component="nav" aria-label={t('layout.breadcrumb')}>
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to="/{-$salon}" size="sm">
+            {fair?.name ?? t('layout.noFair')}
+          </Anchor>
+          <Text size="sm" aria-current="page">
+            {titleKey ? t(titleKey) : t('manage.title')}
+          </Text>
+        </Breadcrumbs>
+      </Box>
 
       <Group justify="space-between" align="flex-start" gap="md">
         <Group gap="md" wrap="nowrap">

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@passerelle/contract';
 import { refreshSession } from './api-client.ts';
-import { getSession, subscribeSession, type SessionState } from './session.ts';
+import { clearSession, getSession, mayHaveSession, subscribeSession, type SessionState } from './session.ts';
 
 let ready: Promise<void> | null = null;
 
 /** Restores the session once at start-up with the refresh cookie (§7 "Authentication uses token refresh"). */
 export const restoreSession = (): Promise<void> => {
-  ready ??= refreshSession().then(() => undefined);
+  ready ??= mayHaveSession() ? refreshSession().then(() => undefined) : Promise.resolve(clearSession());
   return ready;
 };
 

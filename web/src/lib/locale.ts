@@ -22,15 +22,13 @@ export const readCookie = (cookieString: string, name: string): string | null =>
   return null;
 };
 
-/** Initial language: the locale cookie, else the first supported navigator language, else fr. */
-export const detectInitialLocale = (cookieString: string, navigatorLanguages: readonly string[]): Locale => {
+/**
+ * Initial language: the locale cookie set by the flags, else French — the spec's default and
+ * fallback (§1); the browser's language does not override it, so every fair opens in French first.
+ */
+export const detectInitialLocale = (cookieString: string): Locale => {
   const fromCookie = readCookie(cookieString, LOCALE_COOKIE);
-  if (isLocale(fromCookie)) return fromCookie;
-  for (const tag of navigatorLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return DEFAULT_LOCALE;
+  return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
 };
 
 export const localeCookieValue = (locale: Locale): string =>

@@ -26,7 +26,29 @@ export const subscribeSession = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * A harmless hint (no token) that a refresh cookie may exist, so an anonymous visit does not
+ * start with a refresh call that can only fail.
+ */
+const HINT_KEY = 'passerelle.session';
+const writeHint = (on: boolean): void => {
+  try {
+    if (on) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // storage disabled: the refresh call simply always runs
+  }
+};
+export const mayHaveSession = (): boolean => {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+};
+
 export const setSession = (token: string, user: User): void => {
+  writeHint(true);
   state = { status: 'authenticated', token, user };
   emit();
 };
@@ -38,6 +60,7 @@ export const updateSessionUser = (user: User): void => {
 };
 
 export const clearSession = (): void => {
+  writeHint(false);
   if (state.status === 'anonymous' && !state.token) return;
   state = { status: 'anonymous', token: null, user: null };
   emit();

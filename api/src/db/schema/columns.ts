@@ -3,7 +3,8 @@ import type { NameTranslations } from '@passerelle/contract';
 
 /** Shared column builders so every table spells ids, timestamps and translations the same way. */
 export const id = () => serial('id').primaryKey();
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
     .notNull()

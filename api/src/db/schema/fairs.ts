@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { HeaderButton } from '@passerelle/contract';
 import { createdAt, id, position, updatedAt } from './columns.ts';
 import { languages } from './reference.ts';
@@ -11,7 +21,10 @@ export const fairs = pgTable(
     id: id(),
     name: text('name').notNull(),
     homepage: text('homepage').notNull(),
-    homepageJson: jsonb('homepage_json').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    homepageJson: jsonb('homepage_json')
+      .$type<Record<string, Record<string, unknown>>>()
+      .notNull()
+      .default({}),
     status: integer('status').notNull().default(1),
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }),
     endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),

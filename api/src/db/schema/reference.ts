@@ -1,21 +1,41 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, nameTranslations, position } from './columns.ts';
 
-export const countries = pgTable('countries', { id: id(), code: text('code').notNull(), translations: nameTranslations() }, (t) => [
-  uniqueIndex('countries_code_uq').on(t.code),
-]);
-export const languages = pgTable('languages', { id: id(), code: text('code').notNull(), translations: nameTranslations() }, (t) => [
-  uniqueIndex('languages_code_uq').on(t.code),
-]);
-export const civilStatuses = pgTable('civil_statuses', { id: id(), position: position(), translations: nameTranslations() });
-export const userStatuses = pgTable('user_statuses', { id: id(), position: position(), translations: nameTranslations() });
+export const countries = pgTable(
+  'countries',
+  { id: id(), code: text('code').notNull(), translations: nameTranslations() },
+  (t) => [uniqueIndex('countries_code_uq').on(t.code)],
+);
+export const languages = pgTable(
+  'languages',
+  { id: id(), code: text('code').notNull(), translations: nameTranslations() },
+  (t) => [uniqueIndex('languages_code_uq').on(t.code)],
+);
+export const civilStatuses = pgTable('civil_statuses', {
+  id: id(),
+  position: position(),
+  translations: nameTranslations(),
+});
+export const userStatuses = pgTable('user_statuses', {
+  id: id(),
+  position: position(),
+  translations: nameTranslations(),
+});
 export const userIndividualStatuses = pgTable('user_individual_statuses', {
   id: id(),
   position: position(),
   translations: nameTranslations(),
 });
-export const userTypes = pgTable('user_types', { id: id(), position: position(), translations: nameTranslations() });
-export const firmTypes = pgTable('firm_types', { id: id(), position: position(), translations: nameTranslations() });
+export const userTypes = pgTable('user_types', {
+  id: id(),
+  position: position(),
+  translations: nameTranslations(),
+});
+export const firmTypes = pgTable('firm_types', {
+  id: id(),
+  position: position(),
+  translations: nameTranslations(),
+});
 export const businessSectors = pgTable('business_sectors', { id: id(), translations: nameTranslations() });
 export const businessSubsectors = pgTable(
   'business_subsectors',

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { civilStatuses, countries, firmTypes } from './reference.ts';
@@ -12,14 +22,20 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     displayEmail: text('display_email'),
     civilStatusId: integer('civil_status_id').references(() => civilStatuses.id, { onDelete: 'set null' }),
     jobTitle: text('job_title'),
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
-    languageIds: integer('language_ids').array().notNull().default(sql`'{}'::integer[]`),
+    languageIds: integer('language_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     address: text('address'),
     postalCode: text('postal_code'),
     city: text('city'),
@@ -28,7 +44,10 @@ export const users = pgTable(
     cell: text('cell'),
     birthday: date('birthday', { mode: 'string' }),
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
-    videoconferenceLinks: jsonb('videoconference_links').$type<Record<string, string>>().notNull().default({}),
+    videoconferenceLinks: jsonb('videoconference_links')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     firmTypeId: integer('firm_type_id').references(() => firmTypes.id, { onDelete: 'set null' }),
     firmValue: text('firm_value'),
     website: text('website'),
@@ -40,7 +59,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_last_name_idx').on(t.lastName)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_last_name_idx').on(t.lastName),
+  ],
 );
 
 /** Per-fair membership and validation (§4 Account). */

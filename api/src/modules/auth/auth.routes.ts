@@ -7,7 +7,12 @@ import type { UsersService } from '../users/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { IssuedRefresh } from './refresh-tokens.ts';
 
-export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps, auth: AuthService, users: UsersService) => {
+export const registerAuthRoutes = (
+  app: FastifyInstance,
+  deps: AppDeps,
+  auth: AuthService,
+  users: UsersService,
+) => {
   const secure = deps.config.secureCookies;
   const cookieName = secure ? '__Host-passerelle_refresh' : 'passerelle_refresh';
   const allowedOrigins = new Set([new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins]);
@@ -35,34 +40,51 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AppDeps, auth: Au
 
   const loginLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
-  defineRoute(app, authApi.login, { auth: 'optional', bodyLimit: 4096, config: loginLimit }, async ({ body, request, reply }) => {
-    assertSameOrigin(request);
-    const { response, refresh } = await auth.login(body, meta(request));
-    setCookie(reply, refresh);
-    return { ...response, ...bodyToken(request, refresh) };
-  });
-
-  defineRoute(app, authApi.refreshToken, { auth: 'optional', bodyLimit: 4096, config: loginLimit }, async ({ body, request, reply }) => {
-    assertSameOrigin(request);
-    const presented = body.refresh_token ?? request.cookies[cookieName];
-    try {
-      const { response, refresh } = await auth.refresh(presented, meta(request));
+  defineRoute(
+    app,
+    authApi.login,
+    { auth: 'optional', bodyLimit: 4096, config: loginLimit },
+    async ({ body, request, reply }) => {
+      assertSameOrigin(request);
+      const { response, refresh } = await auth.login(body, meta(request));
       setCookie(reply, refresh);
       return { ...response, ...bodyToken(request, refresh) };
-    } catch (err) {
+    },
+  );
+
+  defineRoute(
+    app,
+    authApi.refreshToken,
+    { auth: 'optional', bodyLimit: 4096, config: loginLimit },
+    async ({ body, request, reply }) => {
+      assertSameOrigin(request);
+      const presented = body.refresh_token ?? request.cookies[cookieName];
+      try {
+        const { response, refresh } = await auth.refresh(presented, meta(request));
+        setCookie(reply, refresh);
+        return { ...response, ...bodyToken(request, refresh) };
+      } catch (err) {
+        reply.clearCookie(cookieName, { path: '/' });
+        throw err;
+      }
+    },
+  );
+
+  defineRoute(
+    app,
+    authApi.logout,
+    { auth: 'optional', bodyLimit: 4096 },
+    async ({ body, request, reply }) => {
+      assertSameOrigin(request);
+      await auth.logout(body.refresh_token ?? request.cookies[cookieName], request.actor?.sessionId);
       reply.clearCookie(cookieName, { path: '/' });
-      throw err;
-    }
-  });
+      return null;
+    },
+  );
 
-  defineRoute(app, authApi.logout, { auth: 'optional', bodyLimit: 4096 }, async ({ body, request, reply }) => {
-    assertSameOrigin(request);
-    await auth.logout(body.refresh_token ?? request.cookies[cookieName], request.actor?.sessionId);
-    reply.clearCookie(cookieName, { path: '/' });
-    return null;
-  });
-
-  defineRoute(app, authApi.userDetail, { auth: 'required' }, async ({ actor }) => users.getUserDetail(actor.id));
+  defineRoute(app, authApi.userDetail, { auth: 'required' }, async ({ actor }) =>
+    users.getUserDetail(actor.id),
+  );
 
   defineRoute(app, authApi.captchaConfig, { auth: 'optional' }, async () => deps.captcha.publicConfig());
 

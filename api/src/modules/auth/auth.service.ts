@@ -18,7 +18,10 @@ export const createAuthService = (deps: AppDeps, users: UsersService) => {
 
   /** Throttle before any hashing: per address (higher ceiling) and per account. */
   const checkThrottle = async (email: string, ip: string) => {
-    const [byIp, byAccount] = await Promise.all([deps.counters.get(ipKey(ip)), deps.counters.get(accountKey(email))]);
+    const [byIp, byAccount] = await Promise.all([
+      deps.counters.get(ipKey(ip)),
+      deps.counters.get(accountKey(email)),
+    ]);
     const blocked = [
       byIp.count >= loginPerIp.max ? byIp.resetMs : 0,
       byAccount.count >= loginPerAccount.max ? byAccount.resetMs : 0,

@@ -12,10 +12,19 @@ afterAll(() => t.close());
 describe('POST /api/login', () => {
   it('returns an access token, the user with roles, and sets the HttpOnly refresh cookie', async () => {
     const u = await buildUser(t.database.db, { role: ROLES.ORGANIZER, firstName: 'Sophie' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: u.email, password: u.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toMatchObject({ id: u.id, email: u.email, roles: [ROLES.ORGANIZER], firstName: 'Sophie' });
+    expect(body.user).toMatchObject({
+      id: u.id,
+      email: u.email,
+      roles: [ROLES.ORGANIZER],
+      firstName: 'Sophie',
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(typeof body.token).toBe('string');
     // no Origin header: a non-browser client also gets the refresh token in the body
@@ -56,13 +65,22 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toMatchObject({ message_code: 'invalid_credentials', message: 'Incorrect e-mail or password.' });
+    expect(wrong.json()).toMatchObject({
+      message_code: 'invalid_credentials',
+      message: 'Incorrect e-mail or password.',
+    });
   });
 
   it('refuses a malformed body with field violations', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: '', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: '', password: '' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations.map((v: { propertyPath: string; code: string }) => [v.propertyPath, v.code])).toEqual([
+    expect(
+      res.json().violations.map((v: { propertyPath: string; code: string }) => [v.propertyPath, v.code]),
+    ).toEqual([
       ['email', 'required'],
       ['password', 'required'],
     ]);
@@ -80,7 +98,11 @@ describe('GET /api/user/detail', () => {
 
   it('is 401 without a token and 401 token_invalid with a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/detail' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/user/detail', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/detail',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message_code).toBe('token_invalid');
   });
@@ -90,12 +112,20 @@ describe('POST /api/token/refresh', () => {
   it('rotates the refresh token and keeps the session alive', async () => {
     const u = await buildUser(t.database.db);
     const s = await loginAs(t.app, u.email, u.password);
-    const res = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: s.refresh_token },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.refresh_token).not.toBe(s.refresh_token);
     expect(body.user.id).toBe(u.id);
-    const detail = await t.app.inject({ method: 'GET', url: '/api/user/detail', headers: { authorization: `Bearer ${body.token}` } });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/detail',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(detail.statusCode).toBe(200);
   });
 
@@ -123,9 +153,17 @@ describe('POST /api/token/refresh', () => {
   it('refuses a replayed token and revokes its whole family', async () => {
     const u = await buildUser(t.database.db);
     const s = await loginAs(t.app, u.email, u.password);
-    const first = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: s.refresh_token },
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: s.refresh_token },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message_code).toBe('refresh_invalid');
     // The legitimate successor is revoked too, and so is the access token of that session.
@@ -150,12 +188,20 @@ describe('POST /api/token/refresh', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message_code).toBe('cross_origin');
     // the token was not consumed
-    const ok = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: s.refresh_token },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('refuses an unknown token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: 'nope' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -168,7 +214,11 @@ describe('POST /api/logout', () => {
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/passerelle_refresh=;/);
     expect((await s.inject({ method: 'GET', url: '/api/user/detail' })).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: s.refresh_token } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: s.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 });

@@ -19,7 +19,10 @@ export type RotateResult =
 
 /** Opaque, hashed, rotating refresh tokens; a replay revokes the whole family (architecture §9.4). */
 export const createRefreshTokens = (db: Db) => {
-  const startFamily = async (userId: number, meta: { ip: string; userAgent?: string }): Promise<IssuedRefresh> => {
+  const startFamily = async (
+    userId: number,
+    meta: { ip: string; userAgent?: string },
+  ): Promise<IssuedRefresh> => {
     const token = newSecret();
     const familyId = randomUUID();
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000);
@@ -42,7 +45,11 @@ export const createRefreshTokens = (db: Db) => {
   };
 
   const rotate = async (token: string, meta: { ip: string; userAgent?: string }): Promise<RotateResult> => {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .limit(1);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.usedAt) {
@@ -70,7 +77,11 @@ export const createRefreshTokens = (db: Db) => {
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
     });
-    return { ok: true, userId: row.userId, issued: { token: next, familyId: row.familyId, expiresAt: row.expiresAt } };
+    return {
+      ok: true,
+      userId: row.userId,
+      issued: { token: next, familyId: row.familyId, expiresAt: row.expiresAt },
+    };
   };
 
   const familyOf = async (token: string) => {

@@ -22,7 +22,10 @@ describe('fairs read cache', () => {
     expect(await read()).toBe('Version 1');
     // …and a write through the API invalidates it at once.
     const s = await loginAs(t.app, admin.email, admin.password);
-    expect((await s.inject({ method: 'PUT', url: `/api/fairs/${f.id}`, payload: { name: 'Version 2' } })).statusCode).toBe(200);
+    expect(
+      (await s.inject({ method: 'PUT', url: `/api/fairs/${f.id}`, payload: { name: 'Version 2' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await read()).toBe('Version 2');
   });
 });

@@ -9,11 +9,17 @@ type ButtonRow = typeof headerButtons.$inferSelect;
 export interface FairAggregate {
   row: FairRow;
   buttons: ButtonRow[];
-  languages: { id: number; languageId: number; code: string; translations: Record<string, { name: string } | undefined> }[];
+  languages: {
+    id: number;
+    languageId: number;
+    code: string;
+    translations: Record<string, { name: string } | undefined>;
+  }[];
   admins: number[];
 }
 
-const pick = (t: Record<string, { name: string } | undefined>, locale: Locale) => t[locale]?.name ?? t.fr?.name ?? '';
+const pick = (t: Record<string, { name: string } | undefined>, locale: Locale) =>
+  t[locale]?.name ?? t.fr?.name ?? '';
 
 export const toHeaderButtonDto = (b: ButtonRow, locale: Locale): HeaderButton => ({
   id: b.id,
@@ -28,7 +34,11 @@ export const toHeaderButtonDto = (b: ButtonRow, locale: Locale): HeaderButton =>
   access: b.access,
 });
 
-export const toFairDto = (a: FairAggregate, locale: Locale, opts: { privateFields: boolean; abilities: Fair['abilities'] }): Fair => {
+export const toFairDto = (
+  a: FairAggregate,
+  locale: Locale,
+  opts: { privateFields: boolean; abilities: Fair['abilities'] },
+): Fair => {
   const r = a.row;
   const modules = FAIR_MODULES.filter(
     (m) =>
@@ -41,9 +51,14 @@ export const toFairDto = (a: FairAggregate, locale: Locale, opts: { privateField
     name: r.name,
     homepage: r.homepage,
     homepageJson: r.homepageJson,
-    groupHeaderButton: [...a.buttons].sort((x, y) => x.position - y.position || x.id - y.id).map((b) => toHeaderButtonDto(b, locale)),
+    groupHeaderButton: [...a.buttons]
+      .sort((x, y) => x.position - y.position || x.id - y.id)
+      .map((b) => toHeaderButtonDto(b, locale)),
     status: r.status,
-    fairLanguages: a.languages.map((l) => ({ id: l.id, language: { id: l.languageId, code: l.code, name: pick(l.translations, locale) } })),
+    fairLanguages: a.languages.map((l) => ({
+      id: l.id,
+      language: { id: l.languageId, code: l.code, name: pick(l.translations, locale) },
+    })),
     isMultiFair: false,
     startDate: r.startDate?.toISOString() ?? null,
     endDate: r.endDate?.toISOString() ?? null,
@@ -68,7 +83,11 @@ export const toFairDto = (a: FairAggregate, locale: Locale, opts: { privateField
     isUsingDirectMessageModule: r.isUsingDirectMessageModule,
     jobModuleConfiguration: r.jobModuleConfiguration,
     isEditingStandTypesBlocked: r.isEditingStandTypesBlocked,
-    ...(opts.privateFields && { admins: a.admins, numberMaxOrganizer: r.numberMaxOrganizer, numberMaxUser: r.numberMaxUser }),
+    ...(opts.privateFields && {
+      admins: a.admins,
+      numberMaxOrganizer: r.numberMaxOrganizer,
+      numberMaxUser: r.numberMaxUser,
+    }),
     abilities: opts.abilities,
   };
 };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
-import { canChangeFairAdmins, canCreateFair, canDeleteFair, canReadFairPrivateFields, canUpdateFair } from './fairs.policy.ts';
+import {
+  canChangeFairAdmins,
+  canCreateFair,
+  canDeleteFair,
+  canReadFairPrivateFields,
+  canUpdateFair,
+} from './fairs.policy.ts';
 
 const FAIR = 7;
 const actor = (role: Role, adminOf: number[] = []): Actor => ({
@@ -15,7 +21,10 @@ const actor = (role: Role, adminOf: number[] = []): Actor => ({
 });
 
 // Every ability of permissions.md "fairs", asserted for every role (outline's policy-matrix habit).
-const expected: Record<Role, { create: boolean; update: boolean; private: boolean; admins: boolean; delete: boolean }> = {
+const expected: Record<
+  Role,
+  { create: boolean; update: boolean; private: boolean; admins: boolean; delete: boolean }
+> = {
   [ROLES.SUPER_ADMIN]: { create: true, update: true, private: true, admins: true, delete: true },
   [ROLES.SUPER_ORGANIZER]: { create: false, update: true, private: true, admins: true, delete: false },
   [ROLES.ORGANIZER]: { create: false, update: true, private: true, admins: false, delete: false },

@@ -23,7 +23,9 @@ type CreateInput = z.output<typeof FairCreateSchema>;
 type UpdateInput = z.output<typeof FairUpdateSchema>;
 type ListQuery = PaginationQuery & { homepage?: string; name?: string; status?: number };
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export const createFairsService = (deps: AppDeps) => {
   const { db } = deps;
@@ -42,7 +44,13 @@ export const createFairsService = (deps: AppDeps) => {
       db.select().from(fairs).orderBy(fairs.id),
       db.select().from(headerButtons),
       db
-        .select({ id: fairLanguages.id, fairId: fairLanguages.fairId, languageId: languages.id, code: languages.code, translations: languages.translations })
+        .select({
+          id: fairLanguages.id,
+          fairId: fairLanguages.fairId,
+          languageId: languages.id,
+          code: languages.code,
+          translations: languages.translations,
+        })
         .from(fairLanguages)
         .innerJoin(languages, eq(languages.id, fairLanguages.languageId))
         .orderBy(fairLanguages.id),
@@ -69,11 +77,22 @@ export const createFairsService = (deps: AppDeps) => {
   const invalidate = () => deps.bus.publish(CHANGED, { at: Date.now() });
 
   const present = (a: FairAggregate, actor: Actor | null, locale: Locale, multi: boolean): Fair => ({
-    ...toFairDto(a, locale, { privateFields: canReadFairPrivateFields(actor, a.row.id), abilities: fairAbilities(actor, a.row.id) }),
+    ...toFairDto(a, locale, {
+      privateFields: canReadFairPrivateFields(actor, a.row.id),
+      abilities: fairAbilities(actor, a.row.id),
+    }),
     isMultiFair: multi,
   });
 
-  const listFairs = async ({ actor, query, locale }: { actor: Actor | null; query: ListQuery; locale: Locale }): Promise<Page<Fair>> => {
+  const listFairs = async ({
+    actor,
+    query,
+    locale,
+  }: {
+    actor: Actor | null;
+    query: ListQuery;
+    locale: Locale;
+  }): Promise<Page<Fair>> => {
     const aggregates = await all();
     const slug = query.homepage?.replace(/^\//, '').toLowerCase();
     const name = query.name?.toLowerCase();
@@ -86,13 +105,23 @@ export const createFairsService = (deps: AppDeps) => {
     const paging = resolvePaging(query, 30);
     const multi = aggregates.length > 1;
     return {
-      items: matching.slice(paging.offset, paging.offset + paging.limit).map((a) => present(a, actor, locale, multi)),
+      items: matching
+        .slice(paging.offset, paging.offset + paging.limit)
+        .map((a) => present(a, actor, locale, multi)),
       totalItems: matching.length,
       paging,
     };
   };
 
-  const getFair = async ({ actor, fairId, locale }: { actor: Actor | null; fairId: number; locale: Locale }) => {
+  const getFair = async ({
+    actor,
+    fairId,
+    locale,
+  }: {
+    actor: Actor | null;
+    fairId: number;
+    locale: Locale;
+  }) => {
     const aggregates = await all();
     const found = aggregates.find((a) => a.row.id === fairId);
     if (!found) throw notFound();
@@ -100,7 +129,10 @@ export const createFairsService = (deps: AppDeps) => {
   };
 
   const languageIds = async (tx: Tx, codes: string[]) => {
-    const rows = await tx.select({ id: languages.id, code: languages.code }).from(languages).where(inArray(languages.code, codes));
+    const rows = await tx
+      .select({ id: languages.id, code: languages.code })
+      .from(languages)
+      .where(inArray(languages.code, codes));
     const missing = codes.filter((c) => !rows.some((r) => r.code === c));
     if (missing.length) throw unprocessable([{ propertyPath: 'languages', code: 'invalid_value' }]);
     return codes.map((c) => rows.find((r) => r.code === c)!.id);
@@ -115,7 +147,9 @@ export const createFairsService = (deps: AppDeps) => {
     if (data.groupHeaderButton) {
       await tx.delete(headerButtons).where(eq(headerButtons.fairId, fairId));
       if (data.groupHeaderButton.length)
-        await tx.insert(headerButtons).values(data.groupHeaderButton.map((b, position) => ({ ...b, fairId, position })));
+        await tx
+          .insert(headerButtons)
+          .values(data.groupHeaderButton.map((b, position) => ({ ...b, fairId, position })));
     }
     if (data.admins) {
       await tx.delete(fairAdmins).where(eq(fairAdmins.fairId, fairId));
@@ -142,22 +176,41 @@ export const createFairsService = (deps: AppDeps) => {
     if (!canCreateFair(actor)) throw forbidden();
     const id = await db
       .transaction(async (tx) => {
-        const [row] = await tx.insert(fairs).values(columnsOf(data) as typeof fairs.$inferInsert).returning({ id: fairs.id });
+        const [row] = await tx
+          .insert(fairs)
+          .values(columnsOf(data) as typeof fairs.$inferInsert)
+          .returning({ id: fairs.id });
         await writeChildren(tx, row!.id, data);
         return row!.id;
       })
       .catch((err) => {
-        if (isUniqueViolation(err)) throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
+        if (isUniqueViolation(err))
+          throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
         throw err;
       });
     await invalidate();
     return getFair({ actor, fairId: id, locale });
   };
 
-  const updateFair = async ({ actor, fairId, data, locale }: { actor: Actor; fairId: number; data: UpdateInput; locale: Locale }) => {
+  const updateFair = async ({
+    actor,
+    fairId,
+    data,
+    locale,
+  }: {
+    actor: Actor;
+    fairId: number;
+    data: UpdateInput;
+    locale: Locale;
+  }) => {
     await getFair({ actor, fairId, locale });
     if (!canUpdateFair(actor, fairId)) throw forbidden();
-    if ((data.admins !== undefined || data.numberMaxOrganizer !== undefined || data.numberMaxUser !== undefined) && !canChangeFairAdmins(actor))
+    if (
+      (data.admins !== undefined ||
+        data.numberMaxOrganizer !== undefined ||
+        data.numberMaxUser !== undefined) &&
+      !canChangeFairAdmins(actor)
+    )
       throw forbidden();
     await db
       .transaction(async (tx) => {
@@ -166,7 +219,8 @@ export const createFairsService = (deps: AppDeps) => {
         await writeChildren(tx, fairId, data as Partial<CreateInput>);
       })
       .catch((err) => {
-        if (isUniqueViolation(err)) throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
+        if (isUniqueViolation(err))
+          throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
         throw err;
       });
     await invalidate();

@@ -24,13 +24,20 @@ describe('GET /api/fairs', () => {
       ],
     });
     await buildFair(t.database.db, { name: 'Salon B' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/fairs?pagination=false', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/fairs?pagination=false',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-items']).toBe(String(await countFairs()));
     const fair = res.json().find((f: { id: number }) => f.id === a.id);
     expect(fair).toMatchObject({ name: 'Salon A', homepage: a.homepage, isMultiFair: true });
     expect(fair.groupHeaderButton.map((b: { name: string }) => b.name)).toEqual(['Un', 'Two']);
-    expect(fair.fairLanguages.map((l: { language: { code: string } }) => l.language.code)).toEqual(['fr', 'nl']);
+    expect(fair.fairLanguages.map((l: { language: { code: string } }) => l.language.code)).toEqual([
+      'fr',
+      'nl',
+    ]);
     expect(fair).not.toHaveProperty('admins');
     expect(fair.abilities).toEqual({ update: false, delete: false });
   });
@@ -47,7 +54,11 @@ describe('GET /api/fairs', () => {
     const total = await countFairs();
     const res = await t.app.inject({ method: 'GET', url: '/api/fairs?page=1&itemsPerPage=1' });
     expect(res.json()).toHaveLength(1);
-    expect(res.headers).toMatchObject({ 'x-current-page': '1', 'x-items-per-page': '1', 'x-page-count': String(total) });
+    expect(res.headers).toMatchObject({
+      'x-current-page': '1',
+      'x-items-per-page': '1',
+      'x-page-count': String(total),
+    });
   });
 
   it('rejects a bad page number with 400 and the violation', async () => {
@@ -62,9 +73,17 @@ describe('GET /api/fairs/:id and /api/default-fairs', () => {
     const f = await buildFair(t.database.db, { numberMaxUser: 300 });
     const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [f.id] });
     const other = await buildUser(t.database.db, { role: ROLES.ORGANIZER });
-    const asOrg = await (await loginAs(t.app, org.email, org.password)).inject({ method: 'GET', url: `/api/fairs/${f.id}` });
-    expect(asOrg.json()).toMatchObject({ admins: [org.id], numberMaxUser: 300, abilities: { update: true, delete: false } });
-    const asOther = await (await loginAs(t.app, other.email, other.password)).inject({ method: 'GET', url: `/api/fairs/${f.id}` });
+    const asOrg = await (
+      await loginAs(t.app, org.email, org.password)
+    ).inject({ method: 'GET', url: `/api/fairs/${f.id}` });
+    expect(asOrg.json()).toMatchObject({
+      admins: [org.id],
+      numberMaxUser: 300,
+      abilities: { update: true, delete: false },
+    });
+    const asOther = await (
+      await loginAs(t.app, other.email, other.password)
+    ).inject({ method: 'GET', url: `/api/fairs/${f.id}` });
     expect(asOther.json()).not.toHaveProperty('admins');
     const pub = await t.app.inject({ method: 'GET', url: `/api/default-fairs/${f.id}` });
     expect(pub.statusCode).toBe(200);
@@ -72,7 +91,9 @@ describe('GET /api/fairs/:id and /api/default-fairs', () => {
   });
 
   it('is 404 for an unknown fair and 400 for a non-numeric id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/fairs/999999' })).json().message_code).toBe('not_found');
+    expect((await t.app.inject({ method: 'GET', url: '/api/fairs/999999' })).json().message_code).toBe(
+      'not_found',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/fairs/abc' })).statusCode).toBe(400);
   });
 
@@ -97,7 +118,10 @@ describe('POST /api/fairs', () => {
     const res = await s.inject({ method: 'POST', url: '/api/fairs', payload: body('/wallonie-2027') });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ homepage: 'wallonie-2027', status: 1, timezone: 'Europe/Paris' });
-    expect(res.json().fairLanguages.map((l: { language: { code: string } }) => l.language.code)).toEqual(['fr', 'nl']);
+    expect(res.json().fairLanguages.map((l: { language: { code: string } }) => l.language.code)).toEqual([
+      'fr',
+      'nl',
+    ]);
     const dup = await s.inject({ method: 'POST', url: '/api/fairs', payload: body('wallonie-2027') });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().violations[0]).toMatchObject({ propertyPath: 'homepage', code: 'slug_taken' });
@@ -106,13 +130,17 @@ describe('POST /api/fairs', () => {
   it('is forbidden to an organizer and writes nothing', async () => {
     const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER });
     const before = await countFairs();
-    const res = await (await loginAs(t.app, org.email, org.password)).inject({ method: 'POST', url: '/api/fairs', payload: body('nope-2027') });
+    const res = await (
+      await loginAs(t.app, org.email, org.password)
+    ).inject({ method: 'POST', url: '/api/fairs', payload: body('nope-2027') });
     expect(res.statusCode).toBe(403);
     expect(await countFairs()).toBe(before);
   });
 
   it('is 401 anonymous', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/fairs', payload: body('anon-2027') })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/fairs', payload: body('anon-2027') })).statusCode,
+    ).toBe(401);
   });
 
   it('rejects bad input with codes and writes nothing', async () => {
@@ -123,10 +151,18 @@ describe('POST /api/fairs', () => {
       method: 'POST',
       url: '/api/fairs',
       headers: { 'accept-language': 'de' },
-      payload: { name: '', homepage: 'Bad Slug', languages: ['fr', 'fr'], timezone: 'Mars/Olympus', extra: 1 },
+      payload: {
+        name: '',
+        homepage: 'Bad Slug',
+        languages: ['fr', 'fr'],
+        timezone: 'Mars/Olympus',
+        extra: 1,
+      },
     });
     expect(res.statusCode).toBe(422);
-    const codes = Object.fromEntries(res.json().violations.map((v: { propertyPath: string; code: string }) => [v.propertyPath, v.code]));
+    const codes = Object.fromEntries(
+      res.json().violations.map((v: { propertyPath: string; code: string }) => [v.propertyPath, v.code]),
+    );
     expect(codes).toMatchObject({
       name: 'required',
       homepage: 'invalid_slug',
@@ -134,10 +170,14 @@ describe('POST /api/fairs', () => {
       timezone: 'invalid_value',
       extra: 'unknown_field',
     });
-    expect(res.json().violations.find((v: { propertyPath: string }) => v.propertyPath === 'languages').message).toBe(
-      'Dieselbe Sprache kann nicht zweimal gewählt werden.',
-    );
-    const unknownLang = await s.inject({ method: 'POST', url: '/api/fairs', payload: { ...body('lang-2027'), languages: ['xx'] } });
+    expect(
+      res.json().violations.find((v: { propertyPath: string }) => v.propertyPath === 'languages').message,
+    ).toBe('Dieselbe Sprache kann nicht zweimal gewählt werden.');
+    const unknownLang = await s.inject({
+      method: 'POST',
+      url: '/api/fairs',
+      payload: { ...body('lang-2027'), languages: ['xx'] },
+    });
     expect(unknownLang.statusCode).toBe(422);
     expect(await countFairs()).toBe(before);
   });
@@ -175,8 +215,14 @@ describe('PUT /api/fairs/:id', () => {
     const f = await buildFair(t.database.db);
     const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [f.id] });
     const s = await loginAs(t.app, org.email, org.password);
-    expect((await s.inject({ method: 'PUT', url: `/api/fairs/${f.id}`, payload: { admins: [org.id, 1] } })).statusCode).toBe(403);
-    expect((await s.inject({ method: 'PUT', url: `/api/fairs/${f.id}`, payload: { numberMaxUser: 1 } })).statusCode).toBe(403);
+    expect(
+      (await s.inject({ method: 'PUT', url: `/api/fairs/${f.id}`, payload: { admins: [org.id, 1] } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await s.inject({ method: 'PUT', url: `/api/fairs/${f.id}`, payload: { numberMaxUser: 1 } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('rejects a bad status and writes nothing', async () => {
@@ -193,14 +239,22 @@ describe('PUT /api/fairs/:id', () => {
 
 describe('DELETE /api/fairs/:id', () => {
   it('lets only the super admin delete a fair, with its buttons', async () => {
-    const f = await buildFair(t.database.db, { buttons: [{ translations: { fr: { name: 'x' } }, link: '/' }] });
+    const f = await buildFair(t.database.db, {
+      buttons: [{ translations: { fr: { name: 'x' } }, link: '/' }],
+    });
     const org = await buildUser(t.database.db, { role: ROLES.SUPER_ORGANIZER });
-    const refused = await (await loginAs(t.app, org.email, org.password)).inject({ method: 'DELETE', url: `/api/fairs/${f.id}` });
+    const refused = await (
+      await loginAs(t.app, org.email, org.password)
+    ).inject({ method: 'DELETE', url: `/api/fairs/${f.id}` });
     expect(refused.statusCode).toBe(403);
     const admin = await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN });
-    const res = await (await loginAs(t.app, admin.email, admin.password)).inject({ method: 'DELETE', url: `/api/fairs/${f.id}` });
+    const res = await (
+      await loginAs(t.app, admin.email, admin.password)
+    ).inject({ method: 'DELETE', url: `/api/fairs/${f.id}` });
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/fairs/${f.id}` })).statusCode).toBe(404);
-    expect(await t.database.db.select().from(headerButtons).where(eq(headerButtons.fairId, f.id))).toEqual([]);
+    expect(await t.database.db.select().from(headerButtons).where(eq(headerButtons.fairId, f.id))).toEqual(
+      [],
+    );
   });
 });

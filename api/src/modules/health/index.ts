@@ -22,6 +22,12 @@ export const healthModule = async (app: FastifyInstance, opts: { deps: AppDeps }
           () => 'up' as const,
           () => 'down' as const,
         );
-    return { status: r === 'down' ? ('degraded' as const) : ('ok' as const), database: db, databaseKind: database.kind, redis: r, version: VERSION };
+    return {
+      status: r === 'down' ? ('degraded' as const) : ('ok' as const),
+      database: db,
+      databaseKind: database.kind,
+      redis: r,
+      version: VERSION,
+    };
   });
 };

@@ -1,11 +1,16 @@
 import type { Locale, NameTranslations } from '@passerelle/contract';
 
-const resolve = (t: Partial<Record<string, { name: string }>>, locale: Locale) => t[locale]?.name ?? t.fr?.name ?? '';
+const resolve = (t: Partial<Record<string, { name: string }>>, locale: Locale) =>
+  t[locale]?.name ?? t.fr?.name ?? '';
 
-export const translatedDto = <R extends { id: number; translations: NameTranslations }, X extends object>(
-  extra: (row: R) => X,
-) =>
-  (row: R, locale: Locale) => ({ id: row.id, name: resolve(row.translations, locale), translations: row.translations, ...extra(row) });
+export const translatedDto =
+  <R extends { id: number; translations: NameTranslations }, X extends object>(extra: (row: R) => X) =>
+  (row: R, locale: Locale) => ({
+    id: row.id,
+    name: resolve(row.translations, locale),
+    translations: row.translations,
+    ...extra(row),
+  });
 
 export const dataListDto = (
   row: { id: number; ref: string; isDefault: boolean; translations: Record<string, { level1name: string }> },

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
-import { COUNTRIES_PER_PAGE, SUBSECTORS_PER_PAGE, referenceApi, type NameTranslations } from '@passerelle/contract';
+import {
+  COUNTRIES_PER_PAGE,
+  SUBSECTORS_PER_PAGE,
+  referenceApi,
+  type NameTranslations,
+} from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { exact, partial, resourcePlugin, translatedName, boolFilter } from '../../platform/http/index.ts';
@@ -124,11 +129,21 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
     [referenceApi.regions, t.regions, { country: 'countryId' }, { country: t.regions.countryId }],
     [referenceApi.provinces, t.provinces, { country: 'countryId' }, { country: t.provinces.countryId }],
     [referenceApi.departments, t.departments, { region: 'regionId' }, { region: t.departments.regionId }],
-    [referenceApi.cities, t.cities, { department: 'departmentId', region: 'regionId' }, { department: t.cities.departmentId, region: t.cities.regionId }],
+    [
+      referenceApi.cities,
+      t.cities,
+      { department: 'departmentId', region: 'regionId' },
+      { department: t.cities.departmentId, region: t.cities.regionId },
+    ],
     [referenceApi.districts, t.districts, { city: 'cityId' }, { city: t.districts.cityId }],
   ] as const;
   for (const [endpoints, table, map, links] of geoResources) {
-    const linkFilters = Object.fromEntries(Object.entries(links).flatMap(([k, col]) => [[k, exact(col)], [`${k}.id`, exact(col)]]));
+    const linkFilters = Object.fromEntries(
+      Object.entries(links).flatMap(([k, col]) => [
+        [k, exact(col)],
+        [`${k}.id`, exact(col)],
+      ]),
+    );
     await app.register(
       resourcePlugin(() => db, {
         endpoints,
@@ -139,7 +154,11 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
           ...linkFilters,
           ...('zipcode' in table ? { zipcode: partial(table.zipcode) } : {}),
         }),
-        orders: () => ({ name: table.name, id: table.id, ...('zipcode' in table ? { zipcode: table.zipcode } : {}) }),
+        orders: () => ({
+          name: table.name,
+          id: table.id,
+          ...('zipcode' in table ? { zipcode: table.zipcode } : {}),
+        }),
         defaultOrder: () => [asc('zipcode' in table ? table.zipcode : table.name), asc(table.id)],
         canWrite: canWriteReference,
       }),
@@ -150,7 +169,11 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
       endpoints: referenceApi.postalCodes,
       table: t.postalCodes,
       ...geo({ city: 'cityId' }),
-      filters: () => ({ code: partial(t.postalCodes.code), city: exact(t.postalCodes.cityId), 'city.id': exact(t.postalCodes.cityId) }),
+      filters: () => ({
+        code: partial(t.postalCodes.code),
+        city: exact(t.postalCodes.cityId),
+        'city.id': exact(t.postalCodes.cityId),
+      }),
       orders: () => ({ code: t.postalCodes.code, id: t.postalCodes.id }),
       defaultOrder: () => [asc(t.postalCodes.code), asc(t.postalCodes.id)],
       canWrite: canWriteReference,

@@ -11,11 +11,22 @@ const countryDto = translatedDto((r: typeof countries.$inferSelect) => ({ code: 
 /** The two reference calls that are not plain CRUD. */
 export const registerReferenceRoutes = (app: FastifyInstance, db: Db) => {
   defineRoute(app, referenceApi.countriesSearch, { auth: 'optional' }, async ({ query, locale }) => {
-    const paging = resolvePaging({ ...query, itemsPerPage: query.itemsPerPage ?? COUNTRIES_PER_PAGE }, COUNTRIES_PER_PAGE);
+    const paging = resolvePaging(
+      { ...query, itemsPerPage: query.itemsPerPage ?? COUNTRIES_PER_PAGE },
+      COUNTRIES_PER_PAGE,
+    );
     const term = query.name ? `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const where = term ? or(ilike(translatedName(countries.translations, locale), term), ilike(countries.code, term)) : undefined;
+    const where = term
+      ? or(ilike(translatedName(countries.translations, locale), term), ilike(countries.code, term))
+      : undefined;
     const [rows, [total]] = await Promise.all([
-      db.select().from(countries).where(where).orderBy(asc(translatedName(countries.translations, locale))).limit(paging.limit).offset(paging.offset),
+      db
+        .select()
+        .from(countries)
+        .where(where)
+        .orderBy(asc(translatedName(countries.translations, locale)))
+        .limit(paging.limit)
+        .offset(paging.offset),
       db.select({ n: count() }).from(countries).where(where),
     ]);
     return { items: rows.map((r) => countryDto(r, locale)), totalItems: Number(total?.n ?? 0), paging };

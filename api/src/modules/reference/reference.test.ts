@@ -10,7 +10,8 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-const get = (url: string, lang = 'fr') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+const get = (url: string, lang = 'fr') =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
 
 describe('countries', () => {
   it('holds every country, 10 a page by default, names per locale', async () => {
@@ -41,15 +42,19 @@ describe('languages, lookups and sectors', () => {
     expect(res.json()[0]).toMatchObject({ code: 'nl', name: 'Dutch' });
   });
 
-  it.each(['civil_statuses', 'user_statuses', 'user_individual_statuses', 'user_types', 'firm_types', 'business_sectors'])(
-    '%s is filled and readable without login',
-    async (path) => {
-      const res = await get(`/api/${path}?pagination=false`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().length).toBeGreaterThan(1);
-      expect(res.json()[0].name).not.toBe('');
-    },
-  );
+  it.each([
+    'civil_statuses',
+    'user_statuses',
+    'user_individual_statuses',
+    'user_types',
+    'firm_types',
+    'business_sectors',
+  ])('%s is filled and readable without login', async (path) => {
+    const res = await get(`/api/${path}?pagination=false`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().length).toBeGreaterThan(1);
+    expect(res.json()[0].name).not.toBe('');
+  });
 
   it('pages business subsectors 10 at a time and filters by sector', async () => {
     const all = await get('/api/business_subsectors');
@@ -62,7 +67,9 @@ describe('languages, lookups and sectors', () => {
 
   it('groups every data list by ref in /all-data-lists and filters /data_lists by ref', async () => {
     const res = await get('/api/all-data-lists', 'en');
-    expect(Object.keys(res.json())).toEqual(expect.arrayContaining(['diploma_level', 'availability', 'work_permit']));
+    expect(Object.keys(res.json())).toEqual(
+      expect.arrayContaining(['diploma_level', 'availability', 'work_permit']),
+    );
     const permit = await get('/api/data_lists?ref=work_permit&pagination=false', 'en');
     expect(permit.json().map((d: { level1name: string }) => d.level1name)).toContain('Yes');
   });
@@ -78,7 +85,9 @@ describe('geography', () => {
     const deps = (await get(`/api/departments?region.id=${idf.id}&pagination=false`)).json();
     expect(deps.map((d: { code: string }) => d.code)).toContain('75');
     const paris = deps.find((d: { code: string }) => d.code === '75');
-    const cities = (await get(`/api/cities?department=${paris.id}&order[zipcode]=asc&pagination=false`)).json();
+    const cities = (
+      await get(`/api/cities?department=${paris.id}&order[zipcode]=asc&pagination=false`)
+    ).json();
     expect(cities[0]).toMatchObject({ name: 'Paris', department: paris.id, region: idf.id });
     const districts = (await get(`/api/districts?city=${cities[0].id}&pagination=false`)).json();
     expect(districts).toHaveLength(20);
@@ -97,7 +106,10 @@ describe('geography', () => {
     const s = await loginAs(t.app, a.email, a.password);
     const res = await s.inject({ method: 'POST', url: '/api/regions', payload: { name: '' } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['name', 'country']);
+    expect(res.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+      'name',
+      'country',
+    ]);
   });
 });
 
@@ -108,17 +120,28 @@ describe('user types (§6: a super organizer creates entries at positions 2, 4, 
   it('allows positions 2, 4, 5 and 6 and refuses the others and any update', async () => {
     const so = await buildUser(t.database.db, { role: ROLES.SUPER_ORGANIZER });
     const s = await loginAs(t.app, so.email, so.password);
-    for (const p of [2, 4, 5, 6]) expect((await s.inject({ method: 'POST', url: '/api/user_types', payload: entry(p) })).statusCode).toBe(201);
+    for (const p of [2, 4, 5, 6])
+      expect((await s.inject({ method: 'POST', url: '/api/user_types', payload: entry(p) })).statusCode).toBe(
+        201,
+      );
     const before = await countTypes();
-    for (const p of [1, 3, 7]) expect((await s.inject({ method: 'POST', url: '/api/user_types', payload: entry(p) })).statusCode).toBe(403);
+    for (const p of [1, 3, 7])
+      expect((await s.inject({ method: 'POST', url: '/api/user_types', payload: entry(p) })).statusCode).toBe(
+        403,
+      );
     const [first] = await t.database.db.select().from(userTypes).limit(1);
-    expect((await s.inject({ method: 'PUT', url: `/api/user_types/${first!.id}`, payload: { position: 2 } })).statusCode).toBe(403);
+    expect(
+      (await s.inject({ method: 'PUT', url: `/api/user_types/${first!.id}`, payload: { position: 2 } }))
+        .statusCode,
+    ).toBe(403);
     expect(await countTypes()).toBe(before);
   });
 
   it('refuses an organizer', async () => {
     const o = await buildUser(t.database.db, { role: ROLES.ORGANIZER });
     const s = await loginAs(t.app, o.email, o.password);
-    expect((await s.inject({ method: 'POST', url: '/api/user_types', payload: entry(2) })).statusCode).toBe(403);
+    expect((await s.inject({ method: 'POST', url: '/api/user_types', payload: entry(2) })).statusCode).toBe(
+      403,
+    );
   });
 });

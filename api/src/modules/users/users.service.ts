@@ -19,8 +19,12 @@ export const createUsersService = (db: Db) => {
         roles: users.roles,
         userType: users.userType,
         firmId: users.firmId,
-        memberFairIds: sql<number[]>`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId})`,
-        adminFairIds: sql<number[]>`array(select ${fairAdmins.fairId} from ${fairAdmins} where ${fairAdmins.userId} = ${userId})`,
+        memberFairIds: sql<
+          number[]
+        >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId})`,
+        adminFairIds: sql<
+          number[]
+        >`array(select ${fairAdmins.fairId} from ${fairAdmins} where ${fairAdmins.userId} = ${userId})`,
         live: sql<boolean>`exists(select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null and ${refreshTokens.userId} = ${userId})`,
       })
       .from(users)

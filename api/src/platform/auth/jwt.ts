@@ -35,7 +35,8 @@ export const createJwt = (opts: { secret: string; issuer: string }) => {
         if (claims.typ !== 'access') throw unauthorized('token_invalid');
         return claims;
       } catch (err) {
-        if (err instanceof TokenError && err.code === TokenError.codes.expired) throw unauthorized('token_expired');
+        if (err instanceof TokenError && err.code === TokenError.codes.expired)
+          throw unauthorized('token_expired');
         throw unauthorized('token_invalid');
       }
     },

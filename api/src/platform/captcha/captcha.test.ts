@@ -30,8 +30,20 @@ const fakeRecaptcha = async () => {
       res.end(
         JSON.stringify(
           enterprise
-            ? { tokenProperties: { valid, action, invalidReason: valid ? 'INVALID_REASON_UNSPECIFIED' : 'DUPE' }, riskAnalysis: { score: Number(score) } }
-            : { success: valid, action, score: Number(score), 'error-codes': valid ? [] : [duplicate ? 'timeout-or-duplicate' : 'invalid-input-response'] },
+            ? {
+                tokenProperties: {
+                  valid,
+                  action,
+                  invalidReason: valid ? 'INVALID_REASON_UNSPECIFIED' : 'DUPE',
+                },
+                riskAnalysis: { score: Number(score) },
+              }
+            : {
+                success: valid,
+                action,
+                score: Number(score),
+                'error-codes': valid ? [] : [duplicate ? 'timeout-or-duplicate' : 'invalid-input-response'],
+              },
         ),
       );
     });
@@ -48,7 +60,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 
 const login = (t: TestApp, email: string, password: string, captcha?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': 'en' }, payload: { email, password, ...(captcha && { captcha }) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'accept-language': 'en' },
+    payload: { email, password, ...(captcha && { captcha }) },
+  });
 
 describe('reCAPTCHA v3 (default version)', () => {
   let t: TestApp;
@@ -78,11 +95,20 @@ describe('reCAPTCHA v3 (default version)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message_code).toBe('captcha_missing');
     const bad = await login(t, u.email, u.password, 'bad:login:0.9');
-    expect(bad.json()).toMatchObject({ message_code: 'captcha_invalid', message: expect.stringMatching(/automated queries/) });
+    expect(bad.json()).toMatchObject({
+      message_code: 'captcha_invalid',
+      message: expect.stringMatching(/automated queries/),
+    });
     expect((await login(t, u.email, u.password, 'good:login:0.9:b')).statusCode).toBe(200);
-    expect((await login(t, u.email, u.password, 'good:login:0.9:b')).json().message_code).toBe('captcha_invalid');
-    expect((await login(t, u.email, u.password, 'good:login:0.1:c')).json().message_code).toBe('captcha_invalid');
-    expect((await login(t, u.email, u.password, 'good:register:0.9:d')).json().message_code).toBe('captcha_invalid');
+    expect((await login(t, u.email, u.password, 'good:login:0.9:b')).json().message_code).toBe(
+      'captcha_invalid',
+    );
+    expect((await login(t, u.email, u.password, 'good:login:0.1:c')).json().message_code).toBe(
+      'captcha_invalid',
+    );
+    expect((await login(t, u.email, u.password, 'good:register:0.9:d')).json().message_code).toBe(
+      'captcha_invalid',
+    );
   });
 
   it('fails closed when the verifier is down (503 captcha_unavailable), issuing no session', async () => {
@@ -128,9 +154,13 @@ describe('reCAPTCHA v2 and Enterprise', () => {
     });
     try {
       const u = await buildUser(t.database.db);
-      expect((await t.app.inject({ method: 'GET', url: '/api/captcha/config' })).json().enterprise).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: '/api/captcha/config' })).json().enterprise).toBe(
+        true,
+      );
       expect((await login(t, u.email, u.password, 'good:login:0.8:ent')).statusCode).toBe(200);
-      expect((await login(t, u.email, u.password, 'good:login:0.8:ent')).json().message_code).toBe('captcha_invalid');
+      expect((await login(t, u.email, u.password, 'good:login:0.8:ent')).json().message_code).toBe(
+        'captcha_invalid',
+      );
     } finally {
       await t.close();
     }
@@ -143,11 +173,20 @@ describe('altcha (self-hosted proof of work)', () => {
     try {
       const u = await buildUser(t.database.db);
       const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/altcha/challenge' })).json();
-      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-      const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+      const solution = await solveChallenge(
+        challenge.challenge,
+        challenge.salt,
+        challenge.algorithm,
+        challenge.maxnumber,
+      ).promise;
+      const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString(
+        'base64',
+      );
       expect((await login(t, u.email, u.password, payload)).statusCode).toBe(200);
       expect((await login(t, u.email, u.password, payload)).json().message_code).toBe('captcha_invalid');
-      const forged = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number + 1 })).toString('base64');
+      const forged = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number + 1 })).toString(
+        'base64',
+      );
       expect((await login(t, u.email, u.password, forged)).json().message_code).toBe('captcha_invalid');
     } finally {
       await t.close();

@@ -9,7 +9,13 @@ import type { CounterStore } from '../rate-limit/index.ts';
 export interface Captcha {
   publicConfig(): CaptchaConfig;
   verify(token: string | undefined, action: string, ip: string): Promise<void>;
-  altchaChallenge?(): Promise<{ algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }>;
+  altchaChallenge?(): Promise<{
+    algorithm: string;
+    challenge: string;
+    maxnumber?: number;
+    salt: string;
+    signature: string;
+  }>;
 }
 
 const GOOGLE_VERIFY = 'https://www.google.com/recaptcha/api/siteverify';
@@ -23,7 +29,8 @@ const noneCaptcha = (): Captcha => ({
 
 /** reCAPTCHA v2 / v3 / enterprise. Fails closed: an unreachable verifier refuses (perf-security §B6). */
 const recaptcha = (c: Config['captcha']): Captcha => {
-  if (!c.secret || !c.siteKey) throw new Error('CAPTCHA_PROVIDER=recaptcha needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET');
+  if (!c.secret || !c.siteKey)
+    throw new Error('CAPTCHA_PROVIDER=recaptcha needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET');
   const post = async (url: string, init: RequestInit) => {
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
@@ -35,7 +42,12 @@ const recaptcha = (c: Config['captcha']): Captcha => {
     }
   };
   return {
-    publicConfig: () => ({ provider: 'recaptcha', siteKey: c.siteKey ?? null, version: c.version, enterprise: c.enterprise }),
+    publicConfig: () => ({
+      provider: 'recaptcha',
+      siteKey: c.siteKey ?? null,
+      version: c.version,
+      enterprise: c.enterprise,
+    }),
     verify: async (token, action, ip) => {
       if (!token) throw badRequest('captcha_missing');
       if (c.enterprise) {
@@ -45,11 +57,14 @@ const recaptcha = (c: Config['captcha']): Captcha => {
         const body = await post(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ event: { token, siteKey: c.siteKey, expectedAction: action, userIpAddress: ip } }),
+          body: JSON.stringify({
+            event: { token, siteKey: c.siteKey, expectedAction: action, userIpAddress: ip },
+          }),
         });
         const props = body.tokenProperties as { valid?: boolean; action?: string } | undefined;
         const score = (body.riskAnalysis as { score?: number } | undefined)?.score ?? 0;
-        if (!props?.valid || (c.version === 3 && (props.action !== action || score < c.minScore))) throw invalid();
+        if (!props?.valid || (c.version === 3 && (props.action !== action || score < c.minScore)))
+          throw invalid();
         return;
       }
       const body = await post(c.verifyUrl ?? GOOGLE_VERIFY, {
@@ -58,7 +73,8 @@ const recaptcha = (c: Config['captcha']): Captcha => {
         body: new URLSearchParams({ secret: c.secret!, response: token, remoteip: ip }).toString(),
       });
       if (body.success !== true) throw invalid();
-      if (c.version === 3 && (body.action !== action || Number(body.score ?? 0) < c.minScore)) throw invalid();
+      if (c.version === 3 && (body.action !== action || Number(body.score ?? 0) < c.minScore))
+        throw invalid();
     },
   };
 };
@@ -70,15 +86,28 @@ const altcha = (c: Config['captcha'], counters: CounterStore): Captcha => {
   return {
     publicConfig: () => ({ provider: 'altcha', siteKey: null, version: null, enterprise: false }),
     altchaChallenge: async () => {
-      const ch = await createChallenge({ hmacKey, maxNumber: 50_000, expires: new Date(Date.now() + TTL_MS) });
-      return { algorithm: ch.algorithm, challenge: ch.challenge, maxnumber: ch.maxnumber, salt: ch.salt, signature: ch.signature };
+      const ch = await createChallenge({
+        hmacKey,
+        maxNumber: 50_000,
+        expires: new Date(Date.now() + TTL_MS),
+      });
+      return {
+        algorithm: ch.algorithm,
+        challenge: ch.challenge,
+        maxnumber: ch.maxnumber,
+        salt: ch.salt,
+        signature: ch.signature,
+      };
     },
     verify: async (token) => {
       if (!token) throw badRequest('captcha_missing');
       let ok = false;
       let signature = '';
       try {
-        signature = String((JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: string }).signature ?? '');
+        signature = String(
+          (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: string }).signature ??
+            '',
+        );
         ok = await verifySolution(token, hmacKey, true);
       } catch {
         ok = false;

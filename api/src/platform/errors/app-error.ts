@@ -31,4 +31,5 @@ export const unprocessable = (violations: ViolationInput[], code: MessageCode = 
   new AppError(422, code, violations);
 export const tooManyRequests = (retryAfterS: number) =>
   new AppError(429, 'rate_limited', [], { retryAfter: retryAfterS }, { 'retry-after': String(retryAfterS) });
-export const serviceUnavailable = () => new AppError(503, 'service_unavailable', [], {}, { 'retry-after': '5' });
+export const serviceUnavailable = () =>
+  new AppError(503, 'service_unavailable', [], {}, { 'retry-after': '5' });

@@ -1,4 +1,11 @@
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
 // PostgreSQL SQLSTATEs of a server going away or refusing work (class 08, 57P0x, 53300, 57014 timeout).
 const PG_STATES = /^(08\d{3}|57P0[1-4]|53300|57014)$/;
 const MESSAGES =

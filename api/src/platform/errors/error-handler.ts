@@ -32,7 +32,13 @@ const toAppError = (err: FastifyError): AppError | null => {
     return new AppError(429, 'rate_limited', [], { retryAfter: retry }, { 'retry-after': String(retry) });
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    const byStatus: Record<number, AppError['code']> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+    const byStatus: Record<number, AppError['code']> = {
+      401: 'unauthorized',
+      403: 'forbidden',
+      404: 'not_found',
+      413: 'payload_too_large',
+      415: 'unsupported_media_type',
+    };
     return new AppError(err.statusCode, byStatus[err.statusCode] ?? 'bad_request');
   }
   return null;
@@ -69,7 +75,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (appError) {
       if (appError.status >= 500) request.log.warn({ err }, 'service unavailable');
       else if ([401, 403, 429].includes(appError.status))
-        request.log.info({ status: appError.status, code: appError.code, userId: request.actor?.id ?? null }, 'refused');
+        request.log.info(
+          { status: appError.status, code: appError.code, userId: request.actor?.id ?? null },
+          'refused',
+        );
       return sendProblem(request, reply, appError);
     }
     // Unexpected: logged with context, never sent (no stack, SQL or path in the answer).

@@ -9,7 +9,11 @@ afterAll(() => t.close());
 
 describe('problem+json errors', () => {
   it('answers an unknown API route with a localised 404 problem', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'nl-BE,nl;q=0.9' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.json()).toEqual({
@@ -28,14 +32,24 @@ describe('problem+json errors', () => {
   });
 
   it('answers malformed JSON with 400 and no parser details', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message_code).toBe('bad_request');
     expect(res.body).not.toMatch(/Unexpected|JSON\.parse|at /);
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
   });
 });
@@ -69,7 +83,11 @@ describe('security headers', () => {
   });
 
   it('keeps CORS closed to foreign origins', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });

@@ -33,9 +33,11 @@ export const violationsFromIssues = (issues: IssueLike[], prefix = ''): Violatio
     if (KNOWN.has(issue.message)) return [{ propertyPath: at(path), code: issue.message }];
     const origin = issue.origin ?? (params.origin as string | undefined);
     let mapped = 'invalid_value';
-    if (code === 'invalid_type') mapped = /received undefined/.test(issue.message) ? 'required' : 'invalid_type';
+    if (code === 'invalid_type')
+      mapped = /received undefined/.test(issue.message) ? 'required' : 'invalid_type';
     else if (code === 'too_small') mapped = origin === 'string' ? 'too_short' : 'too_small';
     else if (code === 'too_big') mapped = origin === 'string' ? 'too_long' : 'too_big';
-    else if (code === 'invalid_format') mapped = params.format === 'email' ? 'invalid_email' : 'invalid_value';
+    else if (code === 'invalid_format')
+      mapped = params.format === 'email' ? 'invalid_email' : 'invalid_value';
     return [{ propertyPath: at(path), code: mapped }];
   });

@@ -1,5 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { LIST_HEADERS, MAX_ITEMS_PER_PAGE, MAX_UNPAGED_ITEMS, type PaginationQuery } from '@passerelle/contract';
+import {
+  LIST_HEADERS,
+  MAX_ITEMS_PER_PAGE,
+  MAX_UNPAGED_ITEMS,
+  type PaginationQuery,
+} from '@passerelle/contract';
 
 export interface Paging {
   paginated: boolean;
@@ -10,7 +15,11 @@ export interface Paging {
 }
 
 /** Lists are paged by default; `pagination=false` returns everything up to a hard cap. */
-export const resolvePaging = (query: PaginationQuery, defaultItemsPerPage: number, paginatedByDefault = true): Paging => {
+export const resolvePaging = (
+  query: PaginationQuery,
+  defaultItemsPerPage: number,
+  paginatedByDefault = true,
+): Paging => {
   const paginated = query.pagination ?? paginatedByDefault;
   const itemsPerPage = Math.min(query.itemsPerPage ?? defaultItemsPerPage, MAX_ITEMS_PER_PAGE);
   const page = query.page ?? 1;

@@ -21,41 +21,76 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entry = (fr: string, en: string, position: number) => ({ translations: { fr: { name: fr }, en: { name: en } }, position });
+const entry = (fr: string, en: string, position: number) => ({
+  translations: { fr: { name: fr }, en: { name: en } },
+  position,
+});
 
 describe('resource helper on civil_statuses', () => {
   it('lists in position order with the resolved name per Accept-Language and the x-* headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/civil_statuses?itemsPerPage=2', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/civil_statuses?itemsPerPage=2',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((r: { name: string }) => r.name)).toEqual(['Ms', 'Mr']);
-    expect(res.headers).toMatchObject({ 'x-current-page': '1', 'x-items-per-page': '2', 'x-total-items': '3', 'x-page-count': '2' });
-    const nl = await t.app.inject({ method: 'GET', url: '/api/civil_statuses?pagination=false', headers: { 'accept-language': 'nl' } });
+    expect(res.headers).toMatchObject({
+      'x-current-page': '1',
+      'x-items-per-page': '2',
+      'x-total-items': '3',
+      'x-page-count': '2',
+    });
+    const nl = await t.app.inject({
+      method: 'GET',
+      url: '/api/civil_statuses?pagination=false',
+      headers: { 'accept-language': 'nl' },
+    });
     expect(nl.json()[0].name).toBe('Mevrouw');
   });
 
   it('filters by partial name and orders by a declared field; undeclared order fields are ignored', async () => {
     const filtered = await t.app.inject({ method: 'GET', url: '/api/civil_statuses?name=sieu' });
     expect(filtered.json().map((r: { name: string }) => r.name)).toEqual(['Monsieur']);
-    const desc = await t.app.inject({ method: 'GET', url: '/api/civil_statuses?order[position]=desc&pagination=false' });
+    const desc = await t.app.inject({
+      method: 'GET',
+      url: '/api/civil_statuses?order[position]=desc&pagination=false',
+    });
     expect(desc.json().map((r: { position: number }) => r.position)).toEqual([3, 2, 1]);
-    const hidden = await t.app.inject({ method: 'GET', url: '/api/civil_statuses?order[translations]=asc&pagination=false' });
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/civil_statuses?order[translations]=asc&pagination=false',
+    });
     expect(hidden.statusCode).toBe(200);
-    const injection = await t.app.inject({ method: 'GET', url: `/api/civil_statuses?name=${encodeURIComponent("' OR 1=1--")}` });
+    const injection = await t.app.inject({
+      method: 'GET',
+      url: `/api/civil_statuses?name=${encodeURIComponent("' OR 1=1--")}`,
+    });
     expect(injection.statusCode).toBe(200);
     expect(injection.json()).toEqual([]);
   });
 
   it('gets one, 404 for unknown', async () => {
     const [first] = await t.database.db.select().from(civilStatuses).limit(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/civil_statuses/${first!.id}` })).json().id).toBe(first!.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/civil_statuses/${first!.id}` })).json().id).toBe(
+      first!.id,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/civil_statuses/99999' })).statusCode).toBe(404);
   });
 
   it('lets the super admin create, update partially and delete', async () => {
-    const created = await admin.inject({ method: 'POST', url: '/api/civil_statuses', payload: entry('Docteur', 'Doctor', 4) });
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/api/civil_statuses',
+      payload: entry('Docteur', 'Doctor', 4),
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    const updated = await admin.inject({ method: 'PUT', url: `/api/civil_statuses/${id}`, payload: { position: 9 } });
+    const updated = await admin.inject({
+      method: 'PUT',
+      url: `/api/civil_statuses/${id}`,
+      payload: { position: 9 },
+    });
     expect(updated.json()).toMatchObject({ position: 9, name: 'Docteur' });
     expect((await admin.inject({ method: 'DELETE', url: `/api/civil_statuses/${id}` })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/civil_statuses/${id}` })).statusCode).toBe(404);
@@ -63,11 +98,27 @@ describe('resource helper on civil_statuses', () => {
 
   it('refuses writes to an organizer (403) and to anonymous (401), writing nothing', async () => {
     const before = await rows();
-    expect((await organizer.inject({ method: 'POST', url: '/api/civil_statuses', payload: entry('X', 'X', 5) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/civil_statuses', payload: entry('X', 'X', 5) })).statusCode).toBe(401);
+    expect(
+      (await organizer.inject({ method: 'POST', url: '/api/civil_statuses', payload: entry('X', 'X', 5) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/civil_statuses', payload: entry('X', 'X', 5) }))
+        .statusCode,
+    ).toBe(401);
     const [first] = await t.database.db.select().from(civilStatuses).limit(1);
-    expect((await organizer.inject({ method: 'PUT', url: `/api/civil_statuses/${first!.id}`, payload: { position: 99 } })).statusCode).toBe(403);
-    expect((await organizer.inject({ method: 'DELETE', url: `/api/civil_statuses/${first!.id}` })).statusCode).toBe(403);
+    expect(
+      (
+        await organizer.inject({
+          method: 'PUT',
+          url: `/api/civil_statuses/${first!.id}`,
+          payload: { position: 99 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await organizer.inject({ method: 'DELETE', url: `/api/civil_statuses/${first!.id}` })).statusCode,
+    ).toBe(403);
     expect(await rows()).toBe(before);
     const [again] = await t.database.db.select().from(civilStatuses).where(eq(civilStatuses.id, first!.id));
     expect(again?.position).toBe(first!.position);
@@ -82,8 +133,14 @@ describe('resource helper on civil_statuses', () => {
       payload: { translations: { fr: { name: '' }, it: { name: 'x' } }, position: 'first' },
     });
     expect(res.statusCode).toBe(422);
-    const v = Object.fromEntries(res.json().violations.map((x: { propertyPath: string; code: string }) => [x.propertyPath, x.code]));
-    expect(v).toMatchObject({ 'translations.fr.name': 'required', 'translations.it': 'unknown_field', position: 'invalid_type' });
+    const v = Object.fromEntries(
+      res.json().violations.map((x: { propertyPath: string; code: string }) => [x.propertyPath, x.code]),
+    );
+    expect(v).toMatchObject({
+      'translations.fr.name': 'required',
+      'translations.it': 'unknown_field',
+      position: 'invalid_type',
+    });
     expect(res.json().message).toBe('Algunos valores no son válidos.');
     expect(await rows()).toBe(before);
   });
@@ -98,9 +155,15 @@ describe('resource helper on civil_statuses', () => {
   });
 
   it('detaches users from a deleted civil status instead of failing', async () => {
-    const created = await admin.inject({ method: 'POST', url: '/api/civil_statuses', payload: entry('Maître', 'Master', 8) });
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/api/civil_statuses',
+      payload: entry('Maître', 'Master', 8),
+    });
     const u = await buildUser(t.database.db, { civilStatusId: created.json().id });
-    expect((await admin.inject({ method: 'DELETE', url: `/api/civil_statuses/${created.json().id}` })).statusCode).toBe(204);
+    expect(
+      (await admin.inject({ method: 'DELETE', url: `/api/civil_statuses/${created.json().id}` })).statusCode,
+    ).toBe(204);
     const [still] = await t.database.db.select().from(users).where(eq(users.id, u.id));
     expect(still?.civilStatusId).toBeNull();
   });

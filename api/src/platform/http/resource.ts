@@ -47,7 +47,11 @@ export const resourcePlugin =
     const { table, endpoints } = def;
     const toValues = def.toValues ?? ((input: Partial<TInput>) => input as unknown as Partial<TRow>);
     const find = async (id: number) => {
-      const [row] = await db().select().from(table as PgTable).where(eq(table.id, id)).limit(1);
+      const [row] = await db()
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id))
+        .limit(1);
       return row as TRow | undefined;
     };
     const writeErrors = (err: unknown): never => {
@@ -57,10 +61,18 @@ export const resourcePlugin =
     };
 
     defineRoute(app, endpoints.list, { auth: 'optional' }, async ({ query, locale }) => {
-      const q = query as Record<string, unknown> & { page?: number; itemsPerPage?: number; pagination?: boolean };
+      const q = query as Record<string, unknown> & {
+        page?: number;
+        itemsPerPage?: number;
+        pagination?: boolean;
+      };
       const paging = resolvePaging(q, def.itemsPerPage ?? 30);
       const where = buildWhere(q, def.filters?.(locale) ?? {});
-      const order = buildOrder(q, def.orders?.(locale) ?? {}, def.defaultOrder?.(locale) ?? [table.id as unknown as SQL]);
+      const order = buildOrder(
+        q,
+        def.orders?.(locale) ?? {},
+        def.defaultOrder?.(locale) ?? [table.id as unknown as SQL],
+      );
       const [rows, [total]] = await Promise.all([
         db()
           .select()
@@ -69,9 +81,16 @@ export const resourcePlugin =
           .orderBy(...order)
           .limit(paging.limit)
           .offset(paging.offset),
-        db().select({ n: count() }).from(table as PgTable).where(where),
+        db()
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(where),
       ]);
-      return { items: (rows as TRow[]).map((r) => def.toDto(r, locale)), totalItems: Number(total?.n ?? 0), paging } as never;
+      return {
+        items: (rows as TRow[]).map((r) => def.toDto(r, locale)),
+        totalItems: Number(total?.n ?? 0),
+        paging,
+      } as never;
     });
 
     defineRoute(app, endpoints.get, { auth: 'optional' }, async ({ params, locale }) => {
@@ -95,7 +114,10 @@ export const resourcePlugin =
       const current = await find(params.id);
       if (!current) throw notFound();
       const values = toValues(body as Partial<TInput>);
-      if (!def.canWrite(actor, 'update', current) || !def.canWrite(actor, 'update', { ...current, ...values }))
+      if (
+        !def.canWrite(actor, 'update', current) ||
+        !def.canWrite(actor, 'update', { ...current, ...values })
+      )
         throw forbidden();
       if (Object.keys(values).length === 0) return def.toDto(current, locale) as never;
       const [row] = await db()

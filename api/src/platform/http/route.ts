@@ -30,7 +30,15 @@ export interface RouteOptions<A extends 'required' | 'optional'> {
   bodyLimit?: number;
 }
 
-const problem = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 422: ProblemSchema, 429: ProblemSchema };
+const problem = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+  409: ProblemSchema,
+  422: ProblemSchema,
+  429: ProblemSchema,
+};
 
 /**
  * Registers one contract endpoint: validation and OpenAPI from its schemas, the auth guard,

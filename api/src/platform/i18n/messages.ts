@@ -15,7 +15,11 @@ const interpolate = (text: string, params: Record<string, string | number> = {})
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
 
 /** Translates a message code from contract/locales; falls back to fr, then to the code itself. */
-export const translateCode = (locale: Locale, code: string, params?: Record<string, string | number>): string =>
+export const translateCode = (
+  locale: Locale,
+  code: string,
+  params?: Record<string, string | number>,
+): string =>
   interpolate(CATALOGUES[locale].messages[code] ?? CATALOGUES[DEFAULT_LOCALE].messages[code] ?? code, params);
 
 export const translateTitle = (locale: Locale, status: number): string =>

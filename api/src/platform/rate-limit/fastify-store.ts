@@ -22,7 +22,9 @@ export const fastifyStoreFor = (counters: CounterStore, prefix: string) => {
       );
     }
     child(routeOptions: { routeInfo?: { method?: string; url?: string } }) {
-      return new Store(`${prefix}:${routeOptions.routeInfo?.method ?? ''}${routeOptions.routeInfo?.url ?? ''}`);
+      return new Store(
+        `${prefix}:${routeOptions.routeInfo?.method ?? ''}${routeOptions.routeInfo?.url ?? ''}`,
+      );
     }
   }
   return Store;

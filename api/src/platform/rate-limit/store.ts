@@ -57,11 +57,17 @@ export class RedisCounterStore implements CounterStore {
     private readonly prefix = 'rl:',
   ) {}
   async incr(key: string, windowMs: number): Promise<Counter> {
-    const [count, ttl] = (await this.redis.eval(INCR_LUA, 1, this.prefix + key, windowMs)) as [number, number];
+    const [count, ttl] = (await this.redis.eval(INCR_LUA, 1, this.prefix + key, windowMs)) as [
+      number,
+      number,
+    ];
     return { count, resetMs: Math.max(ttl, 0) };
   }
   async get(key: string): Promise<Counter> {
-    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    const [count, ttl] = await Promise.all([
+      this.redis.get(this.prefix + key),
+      this.redis.pttl(this.prefix + key),
+    ]);
     return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) };
   }
   async reset(key: string): Promise<void> {

@@ -21,7 +21,9 @@ export const registerSpa = async (app: FastifyInstance, webDist: string) => {
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

@@ -25,7 +25,8 @@ export function LoginModal() {
       opened={opened}
       onClose={onClose}
       title={t('login.modalTitle')}
-      size={narrow ? '100%' : '32%'}
+      // vw, not %: Mantine resolves % against the modal's padded inner box.
+      size={narrow ? '100%' : '32vw'}
       fullScreen={narrow}
       centered
       closeButtonProps={{ 'aria-label': t('login.close') }}

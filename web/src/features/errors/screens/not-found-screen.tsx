@@ -12,7 +12,8 @@ export function NotFoundScreen() {
       </Text>
       <Title order={1}>{t('notFound.title')}</Title>
       <Text>{t('notFound.body')}</Text>
-      <Button component={Link} to="/{-$salon}">
+      {/* The prefix of an unknown URL may name no fair: home is the plain root. */}
+      <Button component={Link} to="/{-$salon}" params={{ salon: undefined }}>
         {t('backHome')}
       </Button>
     </Stack>

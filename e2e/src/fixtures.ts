@@ -1,0 +1,87 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const DEMO_PASSWORD = 'Demo2026!';
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** CSP violations seen by the page: expected to stay empty (check #39). */
+  cspViolations: string[];
+  pageErrors: string[];
+}
+
+export const open = async (
+  browser: Browser,
+  opts: { width?: number; height?: number; locale?: string } = {},
+): Promise<Session> => {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    locale: opts.locale ?? 'en-US',
+  });
+  // Short waits: a journey step that takes longer than this is a bug to look at, not to wait out.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const cspViolations: string[] = [];
+  const pageErrors: string[] = [];
+  await page.exposeFunction('__reportCsp', (v: string) => cspViolations.push(v));
+  // Runs in the page (a string, so the node-side type check does not need the DOM lib).
+  await context.addInitScript(
+    `document.addEventListener('securitypolicyviolation', (e) => window.__reportCsp(e.violatedDirective + ' ' + e.blockedURI));`,
+  );
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return { context, page, cspViolations, pageErrors };
+};
+
+/** Logs in through the API (architecture §7): the refresh cookie lands in the context, the SPA restores the session. */
+export const loginByApi = async (s: Session, role: string) => {
+  const res = await s.context.request.post('/api/login', {
+    headers: { origin: baseUrl() },
+    data: { email: `${role}@demo.test`, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  await s.context.addInitScript(`localStorage.setItem('passerelle.session', '1');`);
+};
+
+export const shot = async (page: Page, name: string) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+};
+
+/** axe-core on the current page: no serious or critical violation. */
+export const expectAccessible = async (page: Page, include?: string) => {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    );
+  expect(bad).toEqual([]);
+};

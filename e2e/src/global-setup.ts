@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/**
+ * Starts the built app (`npm run build` ran before) exactly as `npm start` does: embedded
+ * PGlite in a fresh DATA_DIR, demo seeded on first start. Every journey runs against it.
+ */
+export default async function setup(project: TestProject) {
+  if (
+    !fs.existsSync(path.join(root, 'api/dist/server.js')) ||
+    !fs.existsSync(path.join(root, 'web/dist/index.html'))
+  )
+    throw new Error('Build first: npm run build');
+  fs.mkdirSync(path.join(root, 'e2e/artifacts'), { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passerelle-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const server: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (d) => (log += d));
+  server.stderr?.on('data', (d) => (log += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.writeFileSync(path.join(root, 'e2e/artifacts/server.log'), log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
