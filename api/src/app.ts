@@ -21,7 +21,7 @@ import {
   fastifyStoreFor,
   type CounterStore,
 } from './platform/rate-limit/index.ts';
-import { createRedis } from './platform/redis/redis-client.ts';
+import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -69,6 +69,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? createRedis(config.redisUrl, (err) => app.log.warn({ err: err.message }, 'redis error'))
     : null;
+  if (redis && !(await waitForRedis(redis)))
+    app.log.warn('redis not reachable at start: rate limits use memory until it is');
   const memoryCounters = new MemoryCounterStore();
   const counters: CounterStore = redis
     ? new FallbackCounterStore(

@@ -62,6 +62,9 @@ describe('manage layout per role', () => {
     await page.getByRole('heading', { name: 'Bonjour Hélène Tremblay' }).waitFor();
     await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
     await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
+    // every section open: the last group of the visitor-less super admin menu is the exhibitor one
+    await page.getByRole('complementary').getByText('Contenu du stand', { exact: false }).last().waitFor();
+    await page.waitForTimeout(400); // let the collapse animation end before the screenshot
     await shot(page, 'manage-superadmin-expanded');
     await page.getByRole('button', { name: 'Replier tous les menus' }).click();
     await page.getByRole('button', { name: 'Déplier tous les menus' }).waitFor();

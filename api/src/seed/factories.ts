@@ -67,9 +67,13 @@ export const buildUser = async (db: Db, input: BuildUserInput = {}) => {
     })
     .returning();
   if (fairIds.length)
-    await db
-      .insert(fairUsers)
-      .values(fairIds.map((fairId) => ({ fairId, userId: user!.id, isValidated: waitingIn.includes(fairId) ? 0 : 1 })));
+    await db.insert(fairUsers).values(
+      fairIds.map((fairId) => ({
+        fairId,
+        userId: user!.id,
+        isValidated: waitingIn.includes(fairId) ? 0 : 1,
+      })),
+    );
   if (adminOf.length)
     await db.insert(fairAdmins).values(adminOf.map((fairId) => ({ fairId, userId: user!.id })));
   return { ...user!, password };

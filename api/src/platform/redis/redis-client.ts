@@ -15,3 +15,18 @@ export const createRedis = (url: string, onError: (err: Error) => void): Redis =
   redis.on('error', onError);
   return redis;
 };
+
+/** Waits for the connection at start-up, at most `ms`; past that the app starts degraded (memory fallback). */
+export const waitForRedis = (redis: Redis, ms = 2000): Promise<boolean> =>
+  redis.status === 'ready'
+    ? Promise.resolve(true)
+    : new Promise((resolve) => {
+        const timer = setTimeout(() => done(false), ms);
+        const done = (ok: boolean) => {
+          clearTimeout(timer);
+          redis.off('ready', onReady);
+          resolve(ok);
+        };
+        const onReady = () => done(true);
+        redis.on('ready', onReady);
+      });

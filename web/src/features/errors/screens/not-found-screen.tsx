@@ -13,7 +13,7 @@ export function NotFoundScreen() {
       <Title order={1}>{t('notFound.title')}</Title>
       <Text>{t('notFound.body')}</Text>
       {/* The prefix of an unknown URL may name no fair: home is the plain root. */}
-      <Button component={Link} to="/{-$salon}" params={{ salon: undefined }}>
+      <Button renderRoot={(props) => <Link to="/{-$salon}" params={{ salon: undefined }} {...props} />}>
         {t('backHome')}
       </Button>
     </Stack>
