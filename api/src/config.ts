@@ -38,11 +38,12 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  // Throttles (architecture §9.6): login per address and per account.
+  // Throttles (architecture §9.6): failed logins per address and per account. The account
+  // ceiling stays below the address one so one person's typos never lock out a whole hospital.
   LOGIN_MAX_PER_IP: int(25),
   LOGIN_IP_WINDOW_S: int(300),
-  LOGIN_MAX_PER_ACCOUNT: int(25),
-  LOGIN_ACCOUNT_WINDOW_S: int(3600),
+  LOGIN_MAX_PER_ACCOUNT: int(10),
+  LOGIN_ACCOUNT_WINDOW_S: int(900),
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
   DB_QUERY_TIMEOUT_MS: int(5000),

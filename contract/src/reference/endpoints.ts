@@ -11,6 +11,8 @@ const nameFilters = {
   'order[name]': OrderDirectionSchema.optional(),
   'order[id]': OrderDirectionSchema.optional(),
 };
+const codes = z.union([z.string().trim().max(16), z.array(z.string().trim().max(16)).max(300)]).optional();
+const existsFlag = z.enum(['true', 'false', '1', '0'], { error: 'invalid_value' }).optional();
 const positionFilters = { ...nameFilters, 'order[position]': OrderDirectionSchema.optional() };
 
 export const countries = resourceEndpoints({
@@ -18,7 +20,7 @@ export const countries = resourceEndpoints({
   tag: 'countries',
   schema: S.CountrySchema,
   createSchema: S.CountryCreateSchema,
-  filters: { ...nameFilters, code: text },
+  filters: { ...nameFilters, code: text, 'code[]': codes },
 });
 export const countriesSearch = defineEndpoint({
   method: 'GET',
@@ -138,6 +140,7 @@ export const cities = resourceEndpoints({
     department: id,
     'department.id': id,
     'order[zipcode]': OrderDirectionSchema.optional(),
+    'exists[department]': existsFlag,
     ...geoOrder,
   },
 });

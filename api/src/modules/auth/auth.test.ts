@@ -321,3 +321,10 @@ describe('password storage', () => {
     expect(row?.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
+
+describe('login throttle defaults', () => {
+  it('keep the per-account ceiling below the per-address one', () => {
+    const { loginPerAccount, loginPerIp } = t.config.limits;
+    expect(loginPerAccount.max).toBeLessThan(loginPerIp.max);
+  });
+});

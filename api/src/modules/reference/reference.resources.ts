@@ -8,7 +8,14 @@ import {
 } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { exact, partial, resourcePlugin, translatedName, boolFilter } from '../../platform/http/index.ts';
+import {
+  exact,
+  exists,
+  partial,
+  resourcePlugin,
+  translatedName,
+  boolFilter,
+} from '../../platform/http/index.ts';
 import { canWriteReference, canWriteUserType } from './reference.policy.ts';
 import { dataListDto, translatedDto } from './reference.mappers.ts';
 
@@ -25,7 +32,11 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
       endpoints: referenceApi.countries,
       table: t.countries,
       toDto: translatedDto((r: typeof t.countries.$inferSelect) => ({ code: r.code })),
-      filters: (l) => ({ ...named(t.countries as never).filters(l), code: exact(byCode.code) }),
+      filters: (l) => ({
+        ...named(t.countries as never).filters(l),
+        code: exact(byCode.code),
+        'code[]': exact(byCode.code),
+      }),
       orders: (l) => ({ ...named(t.countries as never).orders(l), id: t.countries.id }),
       defaultOrder: (l) => [translatedName(t.countries.translations, l)],
       itemsPerPage: COUNTRIES_PER_PAGE,
@@ -152,7 +163,9 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
         filters: () => ({
           name: partial(table.name),
           ...linkFilters,
-          ...('zipcode' in table ? { zipcode: partial(table.zipcode) } : {}),
+          ...('zipcode' in table
+            ? { zipcode: partial(table.zipcode), 'exists[department]': exists(table.departmentId) }
+            : {}),
         }),
         orders: () => ({
           name: table.name,

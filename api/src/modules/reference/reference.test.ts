@@ -31,6 +31,17 @@ describe('countries', () => {
     expect(all.headers['x-total-items']).toBe('249');
   });
 
+  it('filters with arrays (`code[]=`) and rejects a bad order direction', async () => {
+    const res = await get(
+      '/api/countries?code[]=BE&code[]=CA&code[]=FR&order[name]=asc&pagination=false',
+      'en',
+    );
+    expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Belgium', 'Canada', 'France']);
+    const bad = await get('/api/countries?order[name]=sideways');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().violations[0]).toMatchObject({ propertyPath: 'order[name]', code: 'invalid_value' });
+  });
+
   it('returns everything with pagination=false', async () => {
     expect((await get('/api/countries?pagination=false')).json()).toHaveLength(249);
   });
@@ -93,6 +104,16 @@ describe('geography', () => {
     expect(districts).toHaveLength(20);
     const codes = (await get(`/api/postal_codes?city.id=${cities[0].id}&pagination=false`)).json();
     expect(codes.map((c: { code: string }) => c.code)).toContain('75015');
+  });
+
+  it('filters with exists[]: Belgian cities have no department', async () => {
+    const without = (await get('/api/cities?exists[department]=false&pagination=false')).json();
+    expect(without.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Bruxelles', 'Liège']),
+    );
+    expect(without.every((c: { department: number | null }) => c.department === null)).toBe(true);
+    const withDep = (await get('/api/cities?exists[department]=true&pagination=false')).json();
+    expect(withDep.every((c: { department: number | null }) => c.department !== null)).toBe(true);
   });
 
   it('lists Belgian provinces by country', async () => {

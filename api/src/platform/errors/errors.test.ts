@@ -54,6 +54,19 @@ describe('problem+json errors', () => {
   });
 });
 
+describe('GET /api/health', () => {
+  it('reports the database kind and state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      redis: process.env.REDIS_URL ? 'up' : 'off',
+    });
+  });
+});
+
 describe('database outage', () => {
   it('answers 503 problem+json without internals while the database is down', async () => {
     const own = await buildTestApp();
