@@ -33,7 +33,7 @@ export type LoginCredentials = Omit<LoginBody, 'captcha'>;
  * §4 Login: run the human check with action `login`, then log in. On success the session is
  * set and every query refreshed (the spec's "refresh the page", without a reload).
  */
-export const useLoginMutation = () => {
+export const useLoginMutation = (options: { onLoggedIn?: () => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: LoginCredentials) => {
@@ -47,6 +47,8 @@ export const useLoginMutation = () => {
       setSession(result.token, result.user);
       queryClient.setQueryData(authKeys.userDetail, result.user);
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      // Hook-level, so it runs even if the form unmounts once the session appears.
+      options.onLoggedIn?.();
     },
   });
 };

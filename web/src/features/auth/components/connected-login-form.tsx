@@ -1,0 +1,36 @@
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { useLoginMutation } from '../auth.queries.ts';
+import { LoginForm } from './login-form.tsx';
+
+/**
+ * The login form wired to the login flow (§4 Login) and to the current fair's registration
+ * flags; the modal and the /login page only decide what happens after success.
+ */
+export function ConnectedLoginForm({
+  onLoggedIn,
+  onAttempt,
+  autoFocus,
+}: {
+  onLoggedIn: () => void;
+  /** Called on submit, before the session changes. */
+  onAttempt?: () => void;
+  autoFocus?: boolean;
+}) {
+  const { fair } = useCurrentFair();
+  const login = useLoginMutation({ onLoggedIn });
+  return (
+    <LoginForm
+      autoFocus={autoFocus}
+      pending={login.isPending}
+      error={login.error}
+      registration={{
+        visitor: fair?.isRegistrationUserHomepage ?? false,
+        exhibitor: fair?.isRegistrationFirmHomepage ?? false,
+      }}
+      onSubmit={(values) => {
+        onAttempt?.();
+        login.mutate(values);
+      }}
+    />
+  );
+}
