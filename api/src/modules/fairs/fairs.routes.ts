@@ -3,22 +3,22 @@ import { fairsApi } from '@passerelle/contract';
 import { defineRoute } from '../../platform/http/index.ts';
 import type { FairsService } from './fairs.service.ts';
 
+// Anonymous readers get the serialised public answer (cached); a logged-in actor gets its own
+// view (organizer-only fields, abilities).
 export const registerFairsRoutes = (app: FastifyInstance, fairs: FairsService) => {
   defineRoute(app, fairsApi.listFairs, { auth: 'optional' }, ({ actor, query, locale }) =>
-    fairs.listFairs({ actor, query, locale }),
+    actor ? fairs.listFairs({ actor, query, locale }) : fairs.listFairsPublic(query, locale),
   );
   defineRoute(app, fairsApi.getFair, { auth: 'optional' }, ({ actor, params, locale }) =>
-    fairs.getFair({ actor, fairId: params.id, locale }),
+    actor ? fairs.getFair({ actor, fairId: params.id, locale }) : fairs.getFairPublic(params.id, locale),
   );
-  defineRoute(
-    app,
-    fairsApi.listDefaultFairs,
-    { auth: 'optional' },
-    async ({ actor, locale }) =>
-      (await fairs.listFairs({ actor, query: { pagination: false }, locale })).items,
+  defineRoute(app, fairsApi.listDefaultFairs, { auth: 'optional' }, async ({ actor, locale }) =>
+    actor
+      ? (await fairs.listFairs({ actor, query: { pagination: false }, locale })).items
+      : fairs.listFairsPublic({ pagination: false }, locale),
   );
   defineRoute(app, fairsApi.getDefaultFair, { auth: 'optional' }, ({ actor, params, locale }) =>
-    fairs.getFair({ actor, fairId: params.id, locale }),
+    actor ? fairs.getFair({ actor, fairId: params.id, locale }) : fairs.getFairPublic(params.id, locale),
   );
   defineRoute(app, fairsApi.createFair, { auth: 'required' }, ({ actor, body, locale }) =>
     fairs.createFair({ actor, data: body, locale }),

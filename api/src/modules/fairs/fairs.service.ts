@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Fair, FairCreate, FairUpdate, Locale, PaginationQuery } from '@passerelle/contract';
-import type { FairCreateSchema, FairUpdateSchema } from '@passerelle/contract';
+import { FairSchema, type FairCreateSchema, type FairUpdateSchema } from '@passerelle/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { fairAdmins, fairLanguages, fairs, headerButtons, languages } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
-import { resolvePaging, type Page } from '../../platform/http/index.ts';
+import { preSerialize, resolvePaging, SerializedCache, type Page } from '../../platform/http/index.ts';
 import { toFairDto, type FairAggregate } from './fairs.mapper.ts';
 import {
   canChangeFairAdmins,
@@ -35,8 +35,11 @@ export const createFairsService = (deps: AppDeps) => {
   const ttl = deps.config.readCacheTtlMs;
   let cache: Promise<FairAggregate[]> | null = null;
   let cachedAt = 0;
+  // Anonymous answers are the same for everyone per locale and query: keep them serialised.
+  const anonymous = new SerializedCache();
   void deps.bus.subscribe(CHANGED, () => {
     cache = null;
+    anonymous.clear();
   });
 
   const loadAll = async (): Promise<FairAggregate[]> => {
@@ -67,6 +70,7 @@ export const createFairsService = (deps: AppDeps) => {
     if (ttl === 0) return loadAll();
     if (!cache || Date.now() - cachedAt > ttl) {
       cachedAt = Date.now();
+      anonymous.clear();
       cache = loadAll().catch((err) => {
         cache = null;
         throw err;
@@ -126,6 +130,26 @@ export const createFairsService = (deps: AppDeps) => {
     const found = aggregates.find((a) => a.row.id === fairId);
     if (!found) throw notFound();
     return present(found, actor, locale, aggregates.length > 1);
+  };
+
+  /** Public reads for anonymous callers, served from the serialised cache when it is on. */
+  const listFairsPublic = async (query: ListQuery, locale: Locale) => {
+    const key = `list|${locale}|${JSON.stringify(query)}`;
+    const hit = ttl > 0 ? anonymous.get(key) : undefined;
+    if (hit) return hit;
+    const page = await listFairs({ actor: null, query, locale });
+    const body = preSerialize(FairSchema.array(), page.items, {
+      totalItems: page.totalItems,
+      paging: page.paging,
+    });
+    return ttl > 0 ? anonymous.set(key, body) : body;
+  };
+  const getFairPublic = async (fairId: number, locale: Locale) => {
+    const key = `one|${locale}|${fairId}`;
+    const hit = ttl > 0 ? anonymous.get(key) : undefined;
+    if (hit) return hit;
+    const body = preSerialize(FairSchema, await getFair({ actor: null, fairId, locale }));
+    return ttl > 0 ? anonymous.set(key, body) : body;
   };
 
   const languageIds = async (tx: Tx, codes: string[]) => {
@@ -234,7 +258,7 @@ export const createFairsService = (deps: AppDeps) => {
     await invalidate();
   };
 
-  return { listFairs, getFair, createFair, updateFair, deleteFair };
+  return { listFairs, getFair, listFairsPublic, getFairPublic, createFair, updateFair, deleteFair };
 };
 export type FairsService = ReturnType<typeof createFairsService>;
 export type { FairCreate, FairUpdate };

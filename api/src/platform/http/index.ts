@@ -2,3 +2,4 @@ export * from './pagination.ts';
 export * from './filters.ts';
 export { defineRoute, type RouteContext } from './route.ts';
 export { resourcePlugin, type ResourceDefinition, type WriteAction } from './resource.ts';
+export { PreSerialized, preSerialize, SerializedCache } from './pre-serialized.ts';

@@ -4,6 +4,7 @@ import { ProblemSchema, resolveLocale, type Endpoint, type Locale } from '@passe
 import type { Actor } from '../access/index.ts';
 import { requireActor } from '../auth/index.ts';
 import { setPageHeaders, type Page } from './pagination.ts';
+import { PreSerialized } from './pre-serialized.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : never;
 type In<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -20,7 +21,8 @@ export interface RouteContext<T extends E, A extends 'required' | 'optional'> {
 }
 
 /** Paged endpoints return a Page (items + totals); the registrar turns it into the array and x-* headers. */
-type Result<T extends E> = Out<T['response']> | Page<Out<T['response']> extends (infer I)[] ? I : never>;
+type Result<T extends E> =
+  Out<T['response']> | Page<Out<T['response']> extends (infer I)[] ? I : never> | PreSerialized;
 
 export interface RouteOptions<A extends 'required' | 'optional'> {
   /** `required`: 401 without a valid token. Every policy decision stays in the service. */
@@ -78,6 +80,11 @@ export const defineRoute = <T extends E, A extends 'required' | 'optional'>(
       });
       reply.code(status);
       if (status === 204) return reply.send();
+      if (result instanceof PreSerialized) {
+        if (result.page) setPageHeaders(reply, { items: [], ...result.page });
+        // A string payload skips the serializer: it was validated when it was built.
+        return reply.type('application/json; charset=utf-8').send(result.body);
+      }
       if (endpoint.paged) {
         const page = result as Page<unknown>;
         setPageHeaders(reply, page);
