@@ -22,6 +22,7 @@ import {
   type CounterStore,
 } from './platform/rate-limit/index.ts';
 import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
+import { createMailer } from './platform/mail/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -103,6 +104,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     redis,
     captcha: createCaptcha(config, counters),
     bus,
+    mailer: createMailer(config, app.log),
     log: app.log,
   };
 

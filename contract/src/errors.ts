@@ -52,6 +52,9 @@ export const MESSAGE_CODES = [
   'slug_taken',
   'invalid_slug',
   'not_deletable',
+  'reset_token_invalid',
+  'reset_mail_sent',
+  'password_changed',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

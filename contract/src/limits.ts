@@ -28,3 +28,4 @@ export const BROCHURE_DESCRIPTION_MAX = 300;
 export const PASS_ROOM_MAX_PARTICIPANTS = 100;
 export const DEFAULT_STAND_GROUP = 'Groupe A';
 export const SUPER_ORGANIZER_USER_TYPE_POSITIONS = [2, 4, 5, 6] as const;
+export const PASSWORD_RESET_TTL_S = 3600;

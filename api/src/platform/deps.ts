@@ -6,6 +6,7 @@ import type { Jwt } from './auth/index.ts';
 import type { Captcha } from './captcha/index.ts';
 import type { CounterStore } from './rate-limit/index.ts';
 import type { Bus } from './bus/index.ts';
+import type { Mailer } from './mail/index.ts';
 
 /** What buildApp hands to every module plugin: stores and platform services, nothing domain-specific. */
 export interface AppDeps {
@@ -17,5 +18,6 @@ export interface AppDeps {
   redis: Redis | null;
   captcha: Captcha;
   bus: Bus;
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { UserSchema } from '../users/schemas.ts';
 import {
+  AcceptedSchema,
+  PasswordForgotBodySchema,
+  PasswordResetBodySchema,
   AltchaChallengeSchema,
   CaptchaConfigSchema,
   LoginBodySchema,
@@ -54,4 +57,21 @@ export const altchaChallenge = defineEndpoint({
   summary: 'A fresh proof-of-work challenge (altcha provider)',
   tags: ['auth'],
   response: AltchaChallengeSchema,
+});
+export const passwordForgot = defineEndpoint({
+  method: 'POST',
+  path: '/user/password/forgot',
+  summary: 'Send a password-reset link by e-mail; the same answer whether the address exists or not',
+  tags: ['auth'],
+  body: PasswordForgotBodySchema,
+  response: AcceptedSchema,
+  status: 202,
+});
+export const passwordReset = defineEndpoint({
+  method: 'POST',
+  path: '/user/password/reset',
+  summary: 'Set a new password with the mailed single-use token (expires after 1 hour); ends every session',
+  tags: ['auth'],
+  body: PasswordResetBodySchema,
+  response: AcceptedSchema,
 });

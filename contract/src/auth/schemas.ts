@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { UserSchema } from '../users/schemas.ts';
+import { PasswordSchema } from '../validation/password.ts';
+import { EmailSchema } from '../validation/url.ts';
 
 export const LoginBodySchema = z
   .object({
@@ -43,3 +45,28 @@ export const AltchaChallengeSchema = z.object({
   salt: z.string(),
   signature: z.string(),
 });
+
+/** §2 /user/password/forgot: always answered the same way (no account enumeration). */
+export const PasswordForgotBodySchema = z
+  .object({
+    email: EmailSchema,
+    captcha: z.string().max(20_000, { error: 'too_long' }).optional(),
+  })
+  .strict();
+export type PasswordForgotBody = z.infer<typeof PasswordForgotBodySchema>;
+
+/** §2 /user/password/reset: the mailed single-use token and a new password under the §5 rules. */
+export const PasswordResetBodySchema = z
+  .object({
+    token: z
+      .string({ error: 'required' })
+      .min(20, { error: 'reset_token_invalid' })
+      .max(200, { error: 'reset_token_invalid' }),
+    password: PasswordSchema,
+    confirmation: z.string({ error: 'required' }).max(1024, { error: 'too_long' }),
+  })
+  .strict()
+  .refine((b) => b.password === b.confirmation, { path: ['confirmation'], error: 'password_mismatch' });
+export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
+
+export const AcceptedSchema = z.object({ message: z.string() });

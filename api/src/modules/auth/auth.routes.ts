@@ -5,6 +5,8 @@ import { defineRoute } from '../../platform/http/index.ts';
 import { forbidden, notFound } from '../../platform/errors/index.ts';
 import type { UsersService } from '../users/index.ts';
 import type { AuthService } from './auth.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+import { translateCode } from '../../platform/i18n/messages.ts';
 import type { IssuedRefresh } from './refresh-tokens.ts';
 
 export const registerAuthRoutes = (
@@ -12,6 +14,7 @@ export const registerAuthRoutes = (
   deps: AppDeps,
   auth: AuthService,
   users: UsersService,
+  reset: PasswordResetService,
 ) => {
   const secure = deps.config.secureCookies;
   const cookieName = secure ? '__Host-passerelle_refresh' : 'passerelle_refresh';
@@ -92,4 +95,24 @@ export const registerAuthRoutes = (
     if (!deps.captcha.altchaChallenge) throw notFound();
     return deps.captcha.altchaChallenge();
   });
+
+  defineRoute(
+    app,
+    authApi.passwordForgot,
+    { auth: 'optional', bodyLimit: 4096, config: loginLimit },
+    async ({ body, request, locale }) => {
+      await reset.requestReset(body, meta(request));
+      return { message: translateCode(locale, 'reset_mail_sent') };
+    },
+  );
+
+  defineRoute(
+    app,
+    authApi.passwordReset,
+    { auth: 'optional', bodyLimit: 4096, config: loginLimit },
+    async ({ body, request, locale }) => {
+      await reset.resetPassword(body, meta(request));
+      return { message: translateCode(locale, 'password_changed') };
+    },
+  );
 };

@@ -3,7 +3,14 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { UsersService } from '../users/index.ts';
 import { createAuthService } from './auth.service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
 
 export const authModule = async (app: FastifyInstance, opts: { deps: AppDeps; users: UsersService }) => {
-  registerAuthRoutes(app, opts.deps, createAuthService(opts.deps, opts.users), opts.users);
+  registerAuthRoutes(
+    app,
+    opts.deps,
+    createAuthService(opts.deps, opts.users),
+    opts.users,
+    createPasswordResetService(opts.deps),
+  );
 };

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  PASSWORD_RESET_TTL_S,
+  isLocale,
+  type Locale,
+  type PasswordForgotBody,
+  type PasswordResetBody,
+} from '@passerelle/contract';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
+import { badRequest, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
+import { renderTemplate } from '../../platform/mail/index.ts';
+import type { ClientMeta } from './auth.service.ts';
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+// Architecture §9.6: password reset 5 per 30 min per e-mail; a higher ceiling per address.
+const PER_EMAIL = { max: 5, windowMs: 30 * 60_000 };
+const PER_IP = { max: 20, windowMs: 30 * 60_000 };
+
+export const createPasswordResetService = (deps: AppDeps) => {
+  const { db } = deps;
+
+  const throttle = async (key: string, limit: { max: number; windowMs: number }) => {
+    const c = await deps.counters.incr(key, limit.windowMs);
+    if (c.count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil(c.resetMs / 1000)));
+  };
+
+  const mailLink = async (
+    user: { id: number; email: string; firstName: string; locale: string },
+    meta: ClientMeta,
+  ) => {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_S * 1000),
+      ip: meta.ip,
+    });
+    const locale: Locale = isLocale(user.locale) ? user.locale : 'fr';
+    const link = `${deps.config.publicUrl}/user/password/reset?token=${token}`;
+    await deps.mailer.send({
+      to: user.email,
+      ...renderTemplate('passwordReset', locale, { firstName: user.firstName, link }),
+    });
+  };
+
+  /**
+   * Always the same answer, and the same time: the token and the mail are made after the reply
+   * is decided, so neither the body nor the latency tells whether the address has an account.
+   */
+  const requestReset = async (body: PasswordForgotBody, meta: ClientMeta) => {
+    await throttle(`reset:ip:${meta.ip}`, PER_IP);
+    await throttle(`reset:email:${body.email}`, PER_EMAIL);
+    await deps.captcha.verify(body.captcha, 'forgot_password', meta.ip);
+    const [user] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        locale: users.locale,
+        hash: users.passwordHash,
+      })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, body.email))
+      .limit(1);
+    if (user?.hash)
+      void mailLink(user, meta).catch((err: unknown) =>
+        deps.log.error({ err, userId: user.id }, 'password reset mail failed'),
+      );
+    deps.log.info(
+      { event: 'password_reset_requested', ip: meta.ip, userId: user?.id ?? null },
+      'password reset requested',
+    );
+  };
+
+  /** Sets the new password, spends the token and ends every session of the account. */
+  const resetPassword = async (body: PasswordResetBody, meta: ClientMeta) => {
+    await throttle(`reset:ip:${meta.ip}`, PER_IP);
+    if (isCommonPassword(body.password))
+      throw unprocessable([{ propertyPath: 'password', code: 'password_common' }]);
+    const now = new Date();
+    const passwordHash = await hashPassword(body.password);
+    const userId = await db.transaction(async (tx) => {
+      // Conditional update: a token is spent once, even by two concurrent requests.
+      const [spent] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(body.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!spent) return null;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, spent.userId), isNull(refreshTokens.revokedAt)));
+      return spent.userId;
+    });
+    if (userId === null) throw badRequest('reset_token_invalid');
+    deps.log.info({ event: 'password_reset', ip: meta.ip, userId }, 'password reset');
+  };
+
+  return { requestReset, resetPassword };
+};
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
