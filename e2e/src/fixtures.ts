@@ -5,6 +5,33 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
+
+/** The newest .eml in the server's outbox addressed to `to`, quoted-printable undone. */
+export const waitForMail = async (to: string, timeoutMs = 10_000): Promise<string> => {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
+    for (const f of files) {
+      const raw = fs.readFileSync(path.join(outbox, f), 'utf8');
+      if (raw.includes(`To: ${to}`))
+        return Buffer.from(
+          raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8');
+    }
+    if (Date.now() > until) throw new Error(`no mail to ${to} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
 export const DEMO_PASSWORD = 'Demo2026!';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 

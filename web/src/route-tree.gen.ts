@@ -17,6 +17,8 @@ import { Route as Char123SalonChar125DefaultContactRouteImport } from './routes/
 import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$salon}/_user/login';
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
 import { Route as Char123SalonChar125ManageUserManageRouteImport } from './routes/{-$salon}/_manage/user/manage';
+import { Route as Char123SalonChar125UserUserPasswordForgotRouteImport } from './routes/{-$salon}/_user/user/password/forgot';
+import { Route as Char123SalonChar125UserUserPasswordResetRouteImport } from './routes/{-$salon}/_user/user/password/reset';
 
 const Char123SalonChar125DefaultRoute =
   Char123SalonChar125DefaultRouteImport.update({
@@ -65,6 +67,18 @@ const Char123SalonChar125ManageUserManageRoute =
     path: '/user/manage',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125UserUserPasswordForgotRoute =
+  Char123SalonChar125UserUserPasswordForgotRouteImport.update({
+    id: '/user/password/forgot',
+    path: '/user/password/forgot',
+    getParentRoute: () => Char123SalonChar125UserRoute,
+  } as any);
+const Char123SalonChar125UserUserPasswordResetRoute =
+  Char123SalonChar125UserUserPasswordResetRouteImport.update({
+    id: '/user/password/reset',
+    path: '/user/password/reset',
+    getParentRoute: () => Char123SalonChar125UserRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/{-$salon}': typeof Char123SalonChar125UserRouteWithChildren;
@@ -73,6 +87,8 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
+  '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
 export interface FileRoutesByTo {
   '/{-$salon}': typeof Char123SalonChar125DefaultIndexRoute;
@@ -80,6 +96,8 @@ export interface FileRoutesByTo {
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
+  '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -91,6 +109,8 @@ export interface FileRoutesById {
   '/{-$salon}/_user/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/_manage/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/_user/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
+  '/{-$salon}/_user/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -100,14 +120,18 @@ export interface FileRouteTypes {
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/'
-    | '/{-$salon}/user/manage';
+    | '/{-$salon}/user/manage'
+    | '/{-$salon}/user/password/forgot'
+    | '/{-$salon}/user/password/reset';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/{-$salon}'
     | '/{-$salon}/contact'
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
-    | '/{-$salon}/user/manage';
+    | '/{-$salon}/user/manage'
+    | '/{-$salon}/user/password/forgot'
+    | '/{-$salon}/user/password/reset';
   id:
     | '__root__'
     | '/{-$salon}/_default'
@@ -117,7 +141,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/login'
     | '/{-$salon}/_user/signed-out'
     | '/{-$salon}/_default/'
-    | '/{-$salon}/_manage/user/manage';
+    | '/{-$salon}/_manage/user/manage'
+    | '/{-$salon}/_user/user/password/forgot'
+    | '/{-$salon}/_user/user/password/reset';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -184,6 +210,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageUserManageRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_user/user/password/forgot': {
+      id: '/{-$salon}/_user/user/password/forgot';
+      path: '/user/password/forgot';
+      fullPath: '/{-$salon}/user/password/forgot';
+      preLoaderRoute: typeof Char123SalonChar125UserUserPasswordForgotRouteImport;
+      parentRoute: typeof Char123SalonChar125UserRoute;
+    };
+    '/{-$salon}/_user/user/password/reset': {
+      id: '/{-$salon}/_user/user/password/reset';
+      path: '/user/password/reset';
+      fullPath: '/{-$salon}/user/password/reset';
+      preLoaderRoute: typeof Char123SalonChar125UserUserPasswordResetRouteImport;
+      parentRoute: typeof Char123SalonChar125UserRoute;
+    };
   }
 }
 
@@ -222,6 +262,8 @@ const Char123SalonChar125ManageRouteWithChildren =
 interface Char123SalonChar125UserRouteChildren {
   Char123SalonChar125UserLoginRoute: typeof Char123SalonChar125UserLoginRoute;
   Char123SalonChar125UserSignedOutRoute: typeof Char123SalonChar125UserSignedOutRoute;
+  Char123SalonChar125UserUserPasswordForgotRoute: typeof Char123SalonChar125UserUserPasswordForgotRoute;
+  Char123SalonChar125UserUserPasswordResetRoute: typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
 
 const Char123SalonChar125UserRouteChildren: Char123SalonChar125UserRouteChildren =
@@ -229,6 +271,10 @@ const Char123SalonChar125UserRouteChildren: Char123SalonChar125UserRouteChildren
     Char123SalonChar125UserLoginRoute: Char123SalonChar125UserLoginRoute,
     Char123SalonChar125UserSignedOutRoute:
       Char123SalonChar125UserSignedOutRoute,
+    Char123SalonChar125UserUserPasswordForgotRoute:
+      Char123SalonChar125UserUserPasswordForgotRoute,
+    Char123SalonChar125UserUserPasswordResetRoute:
+      Char123SalonChar125UserUserPasswordResetRoute,
   };
 
 const Char123SalonChar125UserRouteWithChildren =

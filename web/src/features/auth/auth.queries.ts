@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi, type LoginBody } from '@passerelle/contract';
+import { authApi, type LoginBody, type PasswordResetBody } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 import { createCaptcha, type Captcha } from '../../lib/captcha.ts';
 import { clearSession, setSession } from '../../lib/session.ts';
@@ -49,6 +49,35 @@ export const useLoginMutation = (options: { onLoggedIn?: () => void } = {}) => {
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
       // Hook-level, so it runs even if the form unmounts once the session appears.
       options.onLoggedIn?.();
+    },
+  });
+};
+
+/**
+ * §2 /user/password/forgot: run the human check with action `forgot_password`, then ask for the
+ * link. The answer (a localised sentence) is the same whether the account exists or not.
+ */
+export const usePasswordForgotMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email }: { email: string }) => {
+      const config = await queryClient.fetchQuery(authQueries.captchaConfig());
+      const captcha = await captchaFor(config).execute('forgot_password');
+      if (config.provider !== 'none' && !captcha) return null;
+      return apiCall(authApi.passwordForgot, { body: { email, ...(captcha ? { captcha } : {}) } });
+    },
+  });
+};
+
+/** §2 /user/password/reset: set the new password with the mailed token (no automatic login). */
+export const usePasswordResetMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetBody) => apiCall(authApi.passwordReset, { body }),
+    // The server ended every session of the account: this browser forgets its own too.
+    onSuccess: () => {
+      clearSession();
+      queryClient.removeQueries({ queryKey: authKeys.userDetail });
     },
   });
 };

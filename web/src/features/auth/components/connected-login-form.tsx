@@ -1,5 +1,6 @@
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { useLoginMutation } from '../auth.queries.ts';
+import { ForgotPasswordLink } from './forgot-password-link.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /**
@@ -9,11 +10,14 @@ import { LoginForm } from './login-form.tsx';
 export function ConnectedLoginForm({
   onLoggedIn,
   onAttempt,
+  onNavigate,
   autoFocus,
 }: {
   onLoggedIn: () => void;
   /** Called on submit, before the session changes. */
   onAttempt?: () => void;
+  /** Called when a link of the form is followed (the modal closes). */
+  onNavigate?: () => void;
   autoFocus?: boolean;
 }) {
   const { fair } = useCurrentFair();
@@ -21,6 +25,7 @@ export function ConnectedLoginForm({
   return (
     <LoginForm
       autoFocus={autoFocus}
+      forgotLink={<ForgotPasswordLink onNavigate={onNavigate} />}
       pending={login.isPending}
       error={login.error}
       registration={{

@@ -13,6 +13,7 @@ const setup = (props: Partial<LoginFormProps> = {}) => {
       pending={false}
       error={null}
       registration={{ visitor: true, exhibitor: false }}
+      forgotLink={<a href="/user/password/forgot">Mot de passe oublié ?</a>}
       {...props}
     />,
   );
@@ -81,8 +82,12 @@ describe('LoginForm (§4, §5)', () => {
     const visitor = screen.getByRole('button', { name: 'Je m’inscris comme visiteur' });
     expect(visitor.getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByRole('button', { name: /exposant/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Mot de passe oublié ?' }).getAttribute('aria-disabled')).toBe(
-      'true',
+  });
+
+  it('shows the forgot-password link it is given', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+      '/user/password/forgot',
     );
   });
 });

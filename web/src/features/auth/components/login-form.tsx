@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ export interface LoginFormProps {
   registration: { visitor: boolean; exhibitor: boolean };
   /** Autofocus the e-mail field (the modal does; the full page lets the user read first). */
   autoFocus?: boolean;
+  /** The "forgot your password?" link (router-aware, given by the connected form). */
+  forgotLink: ReactNode;
 }
 
 /** A control whose screen arrives in a later issue: visibly disabled with a "coming soon" hint. */
@@ -35,7 +37,14 @@ function SoonButton({ label, variant }: { label: string; variant: 'subtle' | 'li
 }
 
 /** §4/§5 login form: e-mail and password, submit disabled while invalid, first error only. */
-export function LoginForm({ onSubmit, pending, error, registration, autoFocus = false }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  pending,
+  error,
+  registration,
+  autoFocus = false,
+  forgotLink,
+}: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -87,7 +96,7 @@ export function LoginForm({ onSubmit, pending, error, registration, autoFocus = 
           }}
         />
         <Group justify="space-between" align="center">
-          <SoonButton label={t('login.forgot')} variant="subtle" />
+          {forgotLink}
           <Button type="submit" disabled={invalid} loading={pending} color="ember.7">
             {t('login.submit')}
           </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,17 @@ export function LoginModal() {
   const { t } = useTranslation('auth');
   const { opened, close } = useLoginModal();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.xs}px)`) ?? false;
+  // Following a link of the form (forgot password) closes at once: no fading dialog over the new page.
+  const [leaving, setLeaving] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setLeaving(false);
+  }
+  const leave = (): void => {
+    setLeaving(true);
+    close();
+  };
 
   return (
     <Modal
@@ -20,10 +32,11 @@ export function LoginModal() {
       size={narrow ? '100%' : '32vw'}
       fullScreen={narrow}
       centered
+      transitionProps={leaving ? { duration: 0 } : undefined}
       closeButtonProps={{ 'aria-label': t('login.close') }}
       styles={{ content: { minWidth: narrow ? undefined : 'min(26rem, 100%)' }, title: { fontWeight: 700 } }}
     >
-      <ConnectedLoginForm autoFocus onLoggedIn={close} />
+      <ConnectedLoginForm autoFocus onLoggedIn={close} onNavigate={leave} />
     </Modal>
   );
 }
