@@ -29,7 +29,7 @@ import { authModule } from './modules/auth/index.ts';
 import { fairsModule } from './modules/fairs/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
-import { createUsersService } from './modules/users/index.ts';
+import { createUsersService, usersModule } from './modules/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,6 +186,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthModule, { deps });
       await api.register(authModule, { deps, users });
+      await api.register(usersModule, { deps, users });
       await api.register(fairsModule, { deps });
       await api.register(referenceModule, { deps });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

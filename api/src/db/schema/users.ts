@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -56,6 +57,8 @@ export const users = pgTable(
     userType: integer('user_type').notNull().default(4),
     firmId: integer('firm_id').references(() => firms.id, { onDelete: 'set null' }),
     locale: text('locale').notNull().default('fr'),
+    /** Set when the account was erased (GDPR): personal fields are gone, the row keeps statistics whole. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

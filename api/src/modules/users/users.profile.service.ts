@@ -1,0 +1,251 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BusinessCard, Locale, PersonalDataExport, User, UserProfileUpdate } from '@passerelle/contract';
+import { UserProfileUpdateSchema } from '@passerelle/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  fairAdmins,
+  fairs,
+  fairUsers,
+  firms,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/index.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors/index.ts';
+import {
+  canEraseUser,
+  canExportPersonalData,
+  canReadBusinessCard,
+  canUpdateProfile,
+  type UserScope,
+} from './users.policy.ts';
+
+type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
+const isUniqueViolation = (err: unknown) =>
+  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23505');
+
+export const createProfileService = (db: Db, getUserDetail: (id: number) => Promise<User>) => {
+  /** Loads what policies need; erased accounts do not exist any more (404). */
+  const scopeOf = async (userId: number): Promise<UserScope> => {
+    const [row] = await db
+      .select({
+        id: users.id,
+        roles: users.roles,
+        fairIds: sql<
+          number[]
+        >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId})`,
+      })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+      .limit(1);
+    if (!row) throw notFound();
+    return { ...row, fairIds: row.fairIds.map(Number) };
+  };
+
+  const updateProfile = async ({
+    actor,
+    userId,
+    data,
+  }: {
+    actor: Actor;
+    userId: number;
+    data: ProfileInput;
+  }) => {
+    const target = await scopeOf(userId);
+    if (!canUpdateProfile(actor, target)) throw forbidden();
+    const { civilStatus, country, languages, firmType, ...rest } = data;
+    const values = {
+      ...rest,
+      ...(civilStatus !== undefined && { civilStatusId: civilStatus }),
+      ...(country !== undefined && { countryId: country }),
+      ...(languages !== undefined && { languageIds: languages }),
+      ...(firmType !== undefined && { firmTypeId: firmType }),
+    };
+    if (Object.keys(values).length)
+      await db
+        .update(users)
+        .set(values)
+        .where(eq(users.id, userId))
+        .catch((err: { code?: string; cause?: { code?: string } }) => {
+          // A reference id that does not exist (country, civil status…): a bad value, not a 500.
+          if ([err.code, err.cause?.code].includes('23503')) throw conflict('invalid_value');
+          throw err;
+        });
+    return getUserDetail(userId);
+  };
+
+  const updateEmail = async ({ actor, email }: { actor: Actor; email: string }) => {
+    await db
+      .update(users)
+      .set({ email })
+      .where(eq(users.id, actor.id))
+      .catch((err) => {
+        if (isUniqueViolation(err))
+          throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
+        throw err;
+      });
+    return getUserDetail(actor.id);
+  };
+
+  /** Business card of a user; the e-mail is left out where the fair asked (§3 hide-email option). */
+  const businessCard = async ({
+    actor,
+    userId,
+    fairId,
+  }: {
+    actor: Actor;
+    userId: number;
+    fairId?: number;
+  }): Promise<BusinessCard> => {
+    const target = await scopeOf(userId);
+    if (!canReadBusinessCard(actor, target)) throw notFound();
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    const hiding = await db
+      .select({ id: fairs.id })
+      .from(fairs)
+      .where(
+        and(
+          eq(fairs.isHidingEmailUser, true),
+          inArray(fairs.id, fairId ? [fairId] : target.fairIds.length ? target.fairIds : [-1]),
+        ),
+      );
+    const showEmail = actor.id === userId || hiding.length === 0;
+    return {
+      id: u!.id,
+      firstName: u!.firstName,
+      lastName: u!.lastName,
+      jobTitle: u!.jobTitle,
+      ...(showEmail && { email: u!.displayEmail ?? u!.email }),
+      phone: u!.phone,
+      website: u!.website,
+      country: u!.countryId,
+      languages: u!.languageIds,
+      socialLinks: u!.socialLinks,
+      videoconferenceLinks: u!.videoconferenceLinks,
+    };
+  };
+
+  /** Everything held about the user (no secrets: hashes of passwords and tokens stay out). */
+  const exportPersonalData = async ({
+    actor,
+    userId,
+  }: {
+    actor: Actor;
+    userId: number;
+    locale: Locale;
+  }): Promise<PersonalDataExport> => {
+    const target = await scopeOf(userId);
+    if (!canExportPersonalData(actor, target)) throw forbidden();
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    const { passwordHash: _secret, ...user } = u!;
+    const [memberships, administered, sessions, resets, firm] = await Promise.all([
+      db
+        .select({
+          fair: fairUsers.fairId,
+          fairName: fairs.name,
+          isValidated: fairUsers.isValidated,
+          since: fairUsers.createdAt,
+        })
+        .from(fairUsers)
+        .innerJoin(fairs, eq(fairs.id, fairUsers.fairId))
+        .where(eq(fairUsers.userId, userId)),
+      db
+        .select({ fair: fairAdmins.fairId, fairName: fairs.name })
+        .from(fairAdmins)
+        .innerJoin(fairs, eq(fairs.id, fairAdmins.fairId))
+        .where(eq(fairAdmins.userId, userId)),
+      db
+        .select({
+          createdAt: refreshTokens.createdAt,
+          ip: refreshTokens.ip,
+          userAgent: refreshTokens.userAgent,
+          revokedAt: refreshTokens.revokedAt,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId)),
+      db
+        .select({
+          createdAt: passwordResetTokens.createdAt,
+          ip: passwordResetTokens.ip,
+          usedAt: passwordResetTokens.usedAt,
+        })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId)),
+      u!.firmId
+        ? db.select({ id: firms.id, name: firms.name }).from(firms).where(eq(firms.id, u!.firmId))
+        : Promise.resolve([]),
+    ]);
+    return {
+      exportedAt: new Date().toISOString(),
+      user: JSON.parse(JSON.stringify(user)) as Record<string, unknown>,
+      fairMemberships: memberships.map((m) => ({ ...m, since: m.since.toISOString() })),
+      administeredFairs: administered,
+      firm: firm[0] ?? null,
+      sessions: sessions.map((s) => ({
+        createdAt: s.createdAt.toISOString(),
+        ip: s.ip,
+        userAgent: s.userAgent,
+        revoked: s.revokedAt !== null,
+      })),
+      passwordResetRequests: resets.map((r) => ({
+        createdAt: r.createdAt.toISOString(),
+        ip: r.ip,
+        used: r.usedAt !== null,
+      })),
+    };
+  };
+
+  /**
+   * Erasure (GDPR Art. 17): personal fields and credentials are removed, every session ends, the
+   * e-mail becomes reusable. The row stays, anonymous, so counts in statistics do not change.
+   */
+  const eraseUser = async ({ actor, userId }: { actor: Actor; userId: number }) => {
+    const target = await scopeOf(userId);
+    if (!canEraseUser(actor, target)) throw forbidden();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          email: `erased-${userId}@erased.invalid`,
+          passwordHash: null,
+          roles: [],
+          firstName: '',
+          lastName: '',
+          displayEmail: null,
+          civilStatusId: null,
+          jobTitle: null,
+          countryId: null,
+          languageIds: [],
+          address: null,
+          postalCode: null,
+          city: null,
+          department: null,
+          phone: null,
+          cell: null,
+          birthday: null,
+          socialLinks: {},
+          videoconferenceLinks: {},
+          firmTypeId: null,
+          firmValue: null,
+          website: null,
+          isAcceptingDiffusion: false,
+          firmId: null,
+          erasedAt: now,
+        })
+        .where(eq(users.id, userId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      await tx.delete(fairAdmins).where(eq(fairAdmins.userId, userId));
+    });
+  };
+
+  return { updateProfile, updateEmail, businessCard, exportPersonalData, eraseUser };
+};
+export type ProfileService = ReturnType<typeof createProfileService>;
+export type { UserProfileUpdate };

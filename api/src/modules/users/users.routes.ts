@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { usersApi } from '@passerelle/contract';
+import { defineRoute } from '../../platform/http/index.ts';
+import type { ProfileService } from './users.profile.service.ts';
+
+export const registerUsersRoutes = (app: FastifyInstance, profile: ProfileService) => {
+  // Static path first: `update-email` must not be read as an id.
+  defineRoute(app, usersApi.updateEmail, { auth: 'required' }, ({ actor, body }) =>
+    profile.updateEmail({ actor, email: body.email }),
+  );
+  defineRoute(app, usersApi.updateUser, { auth: 'required' }, ({ actor, params, body }) =>
+    profile.updateProfile({ actor, userId: params.id, data: body }),
+  );
+  defineRoute(app, usersApi.businessCard, { auth: 'required' }, ({ actor, params, query }) =>
+    profile.businessCard({ actor, userId: params.id, fairId: query.fair }),
+  );
+  defineRoute(
+    app,
+    usersApi.exportPersonalData,
+    { auth: 'required' },
+    async ({ actor, params, locale, reply }) => {
+      // Personal data: never cached by a browser or a proxy (ASVS 14.2.2).
+      reply.header('cache-control', 'no-store');
+      return profile.exportPersonalData({ actor, userId: params.id, locale });
+    },
+  );
+  defineRoute(app, usersApi.deleteUser, { auth: 'required' }, async ({ actor, params }) => {
+    await profile.eraseUser({ actor, userId: params.id });
+    return null;
+  });
+};
