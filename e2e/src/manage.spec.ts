@@ -28,7 +28,7 @@ describe('manage layout per role', () => {
     const { page } = s;
     await page.goto('/user/manage');
     await page.getByRole('heading', { name: greeting }).waitFor();
-    await page.getByRole('link', { name: 'Mon profil' }).waitFor();
+    await page.getByRole('link', { name: 'Mon profil', exact: true }).waitFor();
     const seen = await menuHeadings(page);
     for (const m of ['Super Admin', 'Organisateur', 'Exposant', 'Visiteur'])
       expect(seen.includes(m), m).toBe(menus.includes(m));

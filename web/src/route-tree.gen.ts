@@ -17,6 +17,7 @@ import { Route as Char123SalonChar125DefaultContactRouteImport } from './routes/
 import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$salon}/_user/login';
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
 import { Route as Char123SalonChar125ManageUserManageRouteImport } from './routes/{-$salon}/_manage/user/manage';
+import { Route as Char123SalonChar125ManageUserProfileRouteImport } from './routes/{-$salon}/_manage/user/profile';
 import { Route as Char123SalonChar125UserUserPasswordForgotRouteImport } from './routes/{-$salon}/_user/user/password/forgot';
 import { Route as Char123SalonChar125UserUserPasswordResetRouteImport } from './routes/{-$salon}/_user/user/password/reset';
 
@@ -67,6 +68,12 @@ const Char123SalonChar125ManageUserManageRoute =
     path: '/user/manage',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageUserProfileRoute =
+  Char123SalonChar125ManageUserProfileRouteImport.update({
+    id: '/user/profile',
+    path: '/user/profile',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125UserUserPasswordForgotRoute =
   Char123SalonChar125UserUserPasswordForgotRouteImport.update({
     id: '/user/password/forgot',
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -96,6 +104,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -109,6 +118,7 @@ export interface FileRoutesById {
   '/{-$salon}/_user/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/_manage/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/_manage/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/_user/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/_user/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/signed-out'
     | '/{-$salon}/'
     | '/{-$salon}/user/manage'
+    | '/{-$salon}/user/profile'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset';
   fileRoutesByTo: FileRoutesByTo;
@@ -130,6 +141,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/user/manage'
+    | '/{-$salon}/user/profile'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset';
   id:
@@ -142,6 +154,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/signed-out'
     | '/{-$salon}/_default/'
     | '/{-$salon}/_manage/user/manage'
+    | '/{-$salon}/_manage/user/profile'
     | '/{-$salon}/_user/user/password/forgot'
     | '/{-$salon}/_user/user/password/reset';
   fileRoutesById: FileRoutesById;
@@ -210,6 +223,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageUserManageRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/user/profile': {
+      id: '/{-$salon}/_manage/user/profile';
+      path: '/user/profile';
+      fullPath: '/{-$salon}/user/profile';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserProfileRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_user/user/password/forgot': {
       id: '/{-$salon}/_user/user/password/forgot';
       path: '/user/password/forgot';
@@ -246,12 +266,15 @@ const Char123SalonChar125DefaultRouteWithChildren =
 
 interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserManageRoute: typeof Char123SalonChar125ManageUserManageRoute;
+  Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
 }
 
 const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChildren =
   {
     Char123SalonChar125ManageUserManageRoute:
       Char123SalonChar125ManageUserManageRoute,
+    Char123SalonChar125ManageUserProfileRoute:
+      Char123SalonChar125ManageUserProfileRoute,
   };
 
 const Char123SalonChar125ManageRouteWithChildren =

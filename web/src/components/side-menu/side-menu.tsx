@@ -11,7 +11,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconChevronRight, IconMinus, IconPlus, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronRight, IconMinus, IconPlus, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Fair, User } from '@passerelle/contract';
@@ -62,13 +62,20 @@ export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
         <NavLink
           component={Link}
           to="/{-$salon}/user/manage"
-
           activeOptions={{ exact: true }}
           label={t('profile')}
           leftSection={<IconUserCircle size={18} aria-hidden />}
           onClick={onNavigate}
           variant="filled"
           fw={600}
+        />
+        <NavLink
+          component={Link}
+          to="/{-$salon}/user/profile"
+          label={t('editProfile')}
+          leftSection={<IconUserEdit size={18} aria-hidden />}
+          onClick={onNavigate}
+          variant="light"
         />
         {sections.map((section) => (
           <SideMenuSection

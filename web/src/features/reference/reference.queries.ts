@@ -27,4 +27,10 @@ export const referenceQueries = {
       queryFn: ({ signal }) => apiCall(referenceApi.civilStatuses.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
+  firmTypes: () =>
+    queryOptions({
+      queryKey: ['reference', 'firm-type', 'list', unpaged] as const,
+      queryFn: ({ signal }) => apiCall(referenceApi.firmTypes.list, { query: unpaged, signal }),
+      staleTime: Infinity,
+    }),
 };

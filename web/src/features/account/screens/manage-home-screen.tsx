@@ -1,4 +1,6 @@
-import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUserEdit } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
@@ -50,6 +52,15 @@ export function ManageHomeScreen() {
               </List.Item>
             ) : null}
           </List>
+          <Button
+            component={Link}
+            to="/{-$salon}/user/profile"
+            variant="light"
+            leftSection={<IconUserEdit size={18} aria-hidden />}
+            w="fit-content"
+          >
+            {t('info.editProfile')}
+          </Button>
           <Text size="sm" c="gray.7">
             {t('info.menuHint')}
           </Text>

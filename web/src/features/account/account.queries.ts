@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersApi, type User, type UserProfileUpdate } from '@passerelle/contract';
+import { apiCall } from '../../lib/api-client.ts';
+import { downloadJson } from '../../lib/download-json.ts';
+import { clearSession, updateSessionUser } from '../../lib/session.ts';
+import { authKeys } from '../auth/auth.queries.ts';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  businessCard: (userId: number, fairId: number | null) =>
+    ['account', 'business-card', userId, { fair: fairId }] as const,
+};
+
+export const accountQueries = {
+  /** §2 "My business card": the card as others see it in the current fair. */
+  businessCard: (userId: number, fairId: number | null) =>
+    queryOptions({
+      queryKey: accountKeys.businessCard(userId, fairId),
+      queryFn: ({ signal }) =>
+        apiCall(usersApi.businessCard, {
+          params: { id: userId },
+          query: fairId === null ? {} : { fair: fairId },
+          signal,
+        }),
+    }),
+};
+
+/** The server's copy of the user replaces the session's and the cached detail. */
+const useStoreUser = () => {
+  const queryClient = useQueryClient();
+  return async (user: User): Promise<void> => {
+    updateSessionUser(user);
+    queryClient.setQueryData(authKeys.userDetail, user);
+    await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  };
+};
+
+/** §2 profile: PUT /users/:id with the changed fields only. */
+export const useUpdateProfileMutation = (userId: number) => {
+  const storeUser = useStoreUser();
+  return useMutation({
+    mutationFn: (changes: UserProfileUpdate) =>
+      apiCall(usersApi.updateUser, { params: { id: userId }, body: changes }),
+    onSuccess: storeUser,
+  });
+};
+
+/** §2 login e-mail: PUT /users/update-email (409 email_exists when the address is taken). */
+export const useUpdateEmailMutation = () => {
+  const storeUser = useStoreUser();
+  return useMutation({
+    mutationFn: (email: string) => apiCall(usersApi.updateEmail, { body: { email } }),
+    onSuccess: storeUser,
+  });
+};
+
+/** The export's file name: passerelle-mes-donnees-YYYY-MM-DD.json (local date). */
+export const exportFileName = (now: Date): string => {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `passerelle-mes-donnees-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+};
+
+/** "Download my data": GET /users/:id/export, saved as a JSON file. */
+export const useExportDataMutation = (userId: number) =>
+  useMutation({
+    mutationFn: () => apiCall(usersApi.exportPersonalData, { params: { id: userId } }),
+    onSuccess: (data) => downloadJson(data, exportFileName(new Date())),
+  });
+
+/** Erase the account: the server ends every session, this browser forgets its own and its data. */
+export const useDeleteAccountMutation = (
+  userId: number,
+  options: { onDeleted?: () => Promise<void> | void } = {},
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(usersApi.deleteUser, { params: { id: userId } }),
+    // Hook-level: the page unmounts once the session is gone, so leave it first, then forget.
+    onSuccess: async () => {
+      await options.onDeleted?.();
+      clearSession();
+      queryClient.removeQueries({ queryKey: authKeys.userDetail });
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    },
+  });
+};

@@ -1,0 +1,335 @@
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  LOCALES,
+  SOCIAL_NETWORKS,
+  VIDEOCONFERENCE_TOOLS,
+  type User,
+  type UserProfileUpdate,
+} from '@passerelle/contract';
+import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { SuccessAlert } from '../../../components/success-alert.tsx';
+import {
+  changedFields,
+  onlyProfileFieldViolations,
+  profileViolations,
+  toProfileValues,
+  validateProfile,
+  valueOfField,
+  type ProfileField,
+  type ProfileValues,
+} from '../profile-form-model.ts';
+
+export interface ProfileOption {
+  value: string;
+  label: string;
+}
+
+export interface ProfileOptions {
+  civilStatuses: ProfileOption[];
+  countries: ProfileOption[];
+  languages: ProfileOption[];
+  firmTypes: ProfileOption[];
+}
+
+export interface ProfileFormProps {
+  /** The user as the server holds it: the form sends only what differs from it. */
+  user: User;
+  options: ProfileOptions;
+  onSubmit: (changes: UserProfileUpdate) => void;
+  pending: boolean;
+  /** The last failure: violations of known fields go on the fields, the rest in the card. */
+  error: unknown;
+  /** The last save succeeded (shown until the next edit). */
+  saved: boolean;
+}
+
+const LOCALE_OPTIONS: ProfileOption[] = LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
+
+/** §2 /user/profile: the profile in sections, checked as you type, saved with an explicit bar. */
+export function ProfileForm({ user, options, onSubmit, pending, error, saved }: ProfileFormProps) {
+  const { t } = useTranslation('account');
+  const translate = useCodeTranslator();
+  const [values, setValues] = useState<ProfileValues>(() => toProfileValues(user));
+  const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  // The server's violations hold for the values that were sent, not once the field is edited.
+  const [sent, setSent] = useState<ProfileValues | null>(null);
+
+  const changes = changedFields(user, values);
+  const dirty = Object.keys(changes).length > 0;
+  const errors = validateProfile(changes);
+  const invalid = Object.keys(errors).length > 0;
+  const violations = profileViolations(error);
+
+  const fieldError = (field: ProfileField): string | undefined => {
+    const code = errors[field];
+    if ((touched[field] || submitted) && code) return translate(code) ?? code;
+    const violation = violations[field];
+    if (
+      violation &&
+      sent &&
+      JSON.stringify(valueOfField(sent, field)) === JSON.stringify(valueOfField(values, field))
+    )
+      return (violation.code && translate(violation.code)) || violation.message || violation.code;
+    return undefined;
+  };
+  const touch = (field: ProfileField) => () => setTouched((s) => ({ ...s, [field]: true }));
+  const update = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]): void =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  /** Props of a plain text input bound to one string field. */
+  const text = (field: Exclude<keyof ProfileValues, 'socialLinks' | 'videoconferenceLinks'>) => ({
+    value: values[field] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      update(field, e.currentTarget.value as ProfileValues[typeof field]),
+    onBlur: touch(field),
+    error: fieldError(field),
+  });
+  const link = (group: 'socialLinks' | 'videoconferenceLinks', key: string) => {
+    const field = `${group}.${key}` as ProfileField;
+    return {
+      value: (values[group] as Record<string, string>)[key] ?? '',
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        const next = e.currentTarget.value;
+        setValues((v) => ({ ...v, [group]: { ...v[group], [key]: next } }));
+      },
+      onBlur: touch(field),
+      error: fieldError(field),
+    };
+  };
+  const select = (field: 'civilStatus' | 'country' | 'firmType') => ({
+    value: values[field],
+    onChange: (value: string | null) => update(field, value),
+    onBlur: touch(field),
+    error: fieldError(field),
+    clearable: true,
+    searchable: true,
+    nothingFoundMessage: t('profile.nothingFound'),
+    placeholder: t('profile.choose'),
+  });
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (invalid || pending || !dirty) return;
+    setSent(values);
+    onSubmit(changes);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="lg">
+        <FormSection id="profile-identity" title={t('profile.sections.identity')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('profile.fields.civilStatus')}
+              data={options.civilStatuses}
+              {...select('civilStatus')}
+            />
+            <TextInput
+              label={t('profile.fields.jobTitle')}
+              autoComplete="organization-title"
+              {...text('jobTitle')}
+            />
+            <TextInput
+              label={t('profile.fields.firstName')}
+              required
+              autoComplete="given-name"
+              {...text('firstName')}
+            />
+            <TextInput
+              label={t('profile.fields.lastName')}
+              required
+              autoComplete="family-name"
+              {...text('lastName')}
+            />
+            <TextInput
+              type="date"
+              label={t('profile.fields.birthday')}
+              autoComplete="bday"
+              {...text('birthday')}
+            />
+            <Select
+              label={t('profile.fields.locale')}
+              data={LOCALE_OPTIONS}
+              value={values.locale}
+              onChange={(value) => update('locale', value ?? values.locale)}
+              allowDeselect={false}
+              error={fieldError('locale')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection id="profile-contact" title={t('profile.sections.contact')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              type="email"
+              label={t('profile.fields.displayEmail')}
+              description={t('profile.fields.displayEmailHint')}
+              autoComplete="email"
+              {...text('displayEmail')}
+            />
+            <TextInput type="tel" label={t('profile.fields.phone')} autoComplete="tel" {...text('phone')} />
+            <TextInput
+              type="tel"
+              label={t('profile.fields.cell')}
+              autoComplete="mobile tel"
+              {...text('cell')}
+            />
+            <TextInput
+              label={t('profile.fields.address')}
+              autoComplete="street-address"
+              {...text('address')}
+            />
+            <TextInput
+              label={t('profile.fields.postalCode')}
+              autoComplete="postal-code"
+              {...text('postalCode')}
+            />
+            <TextInput label={t('profile.fields.city')} autoComplete="address-level2" {...text('city')} />
+            <TextInput
+              label={t('profile.fields.department')}
+              autoComplete="address-level1"
+              {...text('department')}
+            />
+            <Select label={t('profile.fields.country')} data={options.countries} {...select('country')} />
+          </SimpleGrid>
+          <MultiSelect
+            label={t('profile.fields.languages')}
+            data={options.languages}
+            value={values.languages}
+            onChange={(value) => update('languages', value)}
+            onBlur={touch('languages')}
+            error={fieldError('languages')}
+            searchable
+            clearable
+            nothingFoundMessage={t('profile.nothingFound')}
+            placeholder={t('profile.choose')}
+          />
+        </FormSection>
+
+        <FormSection id="profile-links" title={t('profile.sections.links')}>
+          <Text size="sm" c="gray.7">
+            {t('profile.linksHint')}
+          </Text>
+          <Title order={3} size="h5">
+            {t('profile.socialTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {SOCIAL_NETWORKS.map((key) => (
+              <TextInput
+                key={key}
+                type="url"
+                inputMode="url"
+                label={t(`profile.social.${key}`)}
+                {...link('socialLinks', key)}
+              />
+            ))}
+          </SimpleGrid>
+          <Title order={3} size="h5">
+            {t('profile.videoTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {VIDEOCONFERENCE_TOOLS.map((key) => (
+              <TextInput
+                key={key}
+                type="url"
+                inputMode="url"
+                label={t(`profile.video.${key}`)}
+                {...link('videoconferenceLinks', key)}
+              />
+            ))}
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection id="profile-structure" title={t('profile.sections.structure')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select label={t('profile.fields.firmType')} data={options.firmTypes} {...select('firmType')} />
+            <TextInput
+              label={t('profile.fields.firmValue')}
+              autoComplete="organization"
+              {...text('firmValue')}
+            />
+            <TextInput
+              type="url"
+              inputMode="url"
+              label={t('profile.fields.website')}
+              autoComplete="url"
+              {...text('website')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection id="profile-diffusion" title={t('profile.sections.diffusion')}>
+          <Checkbox
+            label={t('profile.fields.diffusion')}
+            checked={values.isAcceptingDiffusion}
+            onChange={(e) => update('isAcceptingDiffusion', e.currentTarget.checked)}
+            error={fieldError('isAcceptingDiffusion')}
+          />
+        </FormSection>
+
+        {error && !onlyProfileFieldViolations(error) ? <ErrorCard error={error} /> : null}
+        {saved && !dirty ? (
+          <SuccessAlert title={t('profile.savedTitle')} message={t('profile.savedMessage')} />
+        ) : null}
+
+        <Paper
+          withBorder
+          shadow="sm"
+          radius="md"
+          p="sm"
+          pos="sticky"
+          bottom={0}
+          style={{ zIndex: 2 }}
+          aria-label={t('profile.saveBar')}
+          role="region"
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {dirty ? t('profile.unsaved') : t('profile.noChanges')}
+            </Text>
+            <Button
+              type="submit"
+              disabled={!dirty || invalid}
+              loading={pending}
+              color="ember.7"
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            >
+              {t('profile.save')}
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={`${id}-title`}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  SOCIAL_NETWORKS,
+  UrlSchema,
+  UserProfileUpdateSchema,
+  VIDEOCONFERENCE_TOOLS,
+  type User,
+  type UserProfileUpdate,
+  type Violation,
+} from '@passerelle/contract';
+import { isApiError } from '../../lib/api-error.ts';
+
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type VideoconferenceTool = (typeof VIDEOCONFERENCE_TOOLS)[number];
+
+/** The profile form as typed: every input is a string (ids too), empty meaning "none". */
+export interface ProfileValues {
+  civilStatus: string | null;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  birthday: string;
+  locale: string;
+  displayEmail: string;
+  phone: string;
+  cell: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  department: string;
+  country: string | null;
+  languages: string[];
+  socialLinks: Record<SocialNetwork, string>;
+  videoconferenceLinks: Record<VideoconferenceTool, string>;
+  firmType: string | null;
+  firmValue: string;
+  website: string;
+  isAcceptingDiffusion: boolean;
+}
+
+/** Plain text inputs sent as a trimmed string, or null when empty. */
+export const NULLABLE_TEXT_FIELDS = [
+  'jobTitle',
+  'displayEmail',
+  'phone',
+  'cell',
+  'address',
+  'postalCode',
+  'city',
+  'department',
+  'firmValue',
+  'website',
+  'birthday',
+] as const;
+export const LINK_GROUPS = {
+  socialLinks: SOCIAL_NETWORKS,
+  videoconferenceLinks: VIDEOCONFERENCE_TOOLS,
+} as const;
+type LinkGroup = keyof typeof LINK_GROUPS;
+
+/** A field of the form: a key of ProfileValues, or `socialLinks.linkedin`-style for one link. */
+export type ProfileField =
+  keyof ProfileValues | `socialLinks.${SocialNetwork}` | `videoconferenceLinks.${VideoconferenceTool}`;
+/** The first error code of each field (fields show only their first error, §5). */
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+const linksOf = <K extends string>(keys: readonly K[], source: Record<string, string>): Record<K, string> =>
+  Object.fromEntries(keys.map((k) => [k, source[k] ?? ''])) as Record<K, string>;
+
+const idOrNull = (id: number | null): string | null => (id === null ? null : String(id));
+
+/** The form's starting point: the user as the server holds it. */
+export const toProfileValues = (user: User): ProfileValues => ({
+  civilStatus: idOrNull(user.civilStatus),
+  firstName: user.firstName,
+  lastName: user.lastName,
+  jobTitle: user.jobTitle ?? '',
+  birthday: user.birthday?.slice(0, 10) ?? '',
+  locale: user.locale,
+  displayEmail: user.displayEmail ?? '',
+  phone: user.phone ?? '',
+  cell: user.cell ?? '',
+  address: user.address ?? '',
+  postalCode: user.postalCode ?? '',
+  city: user.city ?? '',
+  department: user.department ?? '',
+  country: idOrNull(user.country),
+  languages: user.languages.map(String),
+  socialLinks: linksOf(SOCIAL_NETWORKS, user.socialLinks),
+  videoconferenceLinks: linksOf(VIDEOCONFERENCE_TOOLS, user.videoconferenceLinks),
+  firmType: idOrNull(user.firmType),
+  firmValue: user.firmValue ?? '',
+  website: user.website ?? '',
+  isAcceptingDiffusion: user.isAcceptingDiffusion,
+});
+
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+const idValue = (value: string | null): number | null => (value ? Number(value) : null);
+const linksValue = (links: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(links)
+      .map(([k, v]) => [k, v.trim()] as const)
+      .filter(([, v]) => v !== ''),
+  );
+
+/** What the api would receive for every field of the form (before the schema's own transforms). */
+export const toProfileBody = (values: ProfileValues): Required<UserProfileUpdate> => ({
+  civilStatus: idValue(values.civilStatus),
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  jobTitle: textOrNull(values.jobTitle),
+  birthday: textOrNull(values.birthday),
+  locale: values.locale as Required<UserProfileUpdate>['locale'],
+  displayEmail: textOrNull(values.displayEmail),
+  phone: textOrNull(values.phone),
+  cell: textOrNull(values.cell),
+  address: textOrNull(values.address),
+  postalCode: textOrNull(values.postalCode),
+  city: textOrNull(values.city),
+  department: textOrNull(values.department),
+  country: idValue(values.country),
+  languages: values.languages.map(Number),
+  socialLinks: linksValue(values.socialLinks),
+  videoconferenceLinks: linksValue(values.videoconferenceLinks),
+  firmType: idValue(values.firmType),
+  firmValue: textOrNull(values.firmValue),
+  website: textOrNull(values.website),
+  isAcceptingDiffusion: values.isAcceptingDiffusion,
+});
+
+type BodyKey = keyof Required<UserProfileUpdate>;
+const BODY_KEYS = Object.keys(UserProfileUpdateSchema.shape) as BodyKey[];
+
+/**
+ * A value as the server will store it: the schema's transforms applied when it is valid
+ * (`example.org` → `https://example.org`, e-mails lowercased), so a saved form compares clean.
+ */
+const canonical = (key: BodyKey, value: unknown): string => {
+  const parsed = UserProfileUpdateSchema.shape[key].safeParse(value);
+  return JSON.stringify(parsed.success ? parsed.data : value);
+};
+
+/** §2 profile: only the fields that differ from the user as held by the server are sent. */
+export const changedFields = (user: User, values: ProfileValues): UserProfileUpdate => {
+  const before = toProfileBody(toProfileValues(user));
+  const after = toProfileBody(values);
+  const changes: Record<string, unknown> = {};
+  for (const key of BODY_KEYS) {
+    if (canonical(key, after[key]) !== canonical(key, before[key])) changes[key] = after[key];
+  }
+  return changes as UserProfileUpdate;
+};
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+/**
+ * The contract's rules (UserProfileUpdateSchema) for the fields about to be sent: names required,
+ * lengths, e-mail, urls, date, no language twice. Each link is checked on its own.
+ */
+export const validateProfile = (changes: UserProfileUpdate): ProfileErrors => {
+  const errors: ProfileErrors = {};
+  for (const [key, value] of Object.entries(changes) as [BodyKey, unknown][]) {
+    if (key === 'socialLinks' || key === 'videoconferenceLinks') {
+      for (const [link, url] of Object.entries(value as Record<string, string>)) {
+        const code = firstIssue(UrlSchema.safeParse(url));
+        if (code) errors[`${key}.${link}` as ProfileField] = code;
+      }
+      continue;
+    }
+    const code = firstIssue(UserProfileUpdateSchema.shape[key].safeParse(value));
+    if (code) errors[key] = code;
+  }
+  return errors;
+};
+
+/** The form field a server violation belongs to (`socialLinks[zoom]` reads as `socialLinks.zoom`). */
+export const fieldOfViolation = (propertyPath: string): ProfileField | null => {
+  const path = propertyPath.replace(/\[(\w+)\]/g, '.$1');
+  const [root, sub] = path.split('.');
+  if (root === undefined) return null;
+  if (root in LINK_GROUPS) {
+    const keys = LINK_GROUPS[root as LinkGroup] as readonly string[];
+    return sub && keys.includes(sub) ? (`${root}.${sub}` as ProfileField) : null;
+  }
+  if ((BODY_KEYS as string[]).includes(root)) return root as ProfileField;
+  return null;
+};
+
+/** The server's violations, the first one of each field. */
+export const profileViolations = (error: unknown): Partial<Record<ProfileField, Violation>> => {
+  const violations: Partial<Record<ProfileField, Violation>> = {};
+  if (!isApiError(error)) return violations;
+  for (const violation of error.violations) {
+    const field = fieldOfViolation(violation.propertyPath);
+    if (field && !violations[field]) violations[field] = violation;
+  }
+  return violations;
+};
+
+/** True when every violation of the error is shown on a field (no error card needed). */
+export const onlyProfileFieldViolations = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.violations.length > 0 &&
+  error.violations.every((v) => fieldOfViolation(v.propertyPath) !== null);
+
+/** The current value of one field, to tell whether it still holds what was sent. */
+export const valueOfField = (values: ProfileValues, field: ProfileField): unknown => {
+  const [root, sub] = field.split('.') as [keyof ProfileValues, string | undefined];
+  const value = values[root];
+  return sub ? (value as Record<string, string>)[sub] : value;
+};
