@@ -25,7 +25,7 @@ import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { authModule } from './modules/auth/index.ts';
+import { authModule, createPasswordResetService } from './modules/auth/index.ts';
 import { fairsModule } from './modules/fairs/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
@@ -185,8 +185,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthModule, { deps });
-      await api.register(authModule, { deps, users });
-      await api.register(usersModule, { deps, users });
+      const passwordLinks = createPasswordResetService(deps);
+      await api.register(authModule, { deps, users, passwordLinks });
+      await api.register(usersModule, { deps, users, sendInvitation: passwordLinks.sendAccountCreatedLink });
       await api.register(fairsModule, { deps });
       await api.register(referenceModule, { deps });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

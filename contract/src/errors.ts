@@ -55,6 +55,9 @@ export const MESSAGE_CODES = [
   'reset_token_invalid',
   'reset_mail_sent',
   'password_changed',
+  'fair_user_limit_reached',
+  'fair_organizer_limit_reached',
+  'firm_required',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

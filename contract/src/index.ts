@@ -13,6 +13,7 @@ export * from './reference/schemas.ts';
 export * from './fairs/schemas.ts';
 export * from './users/schemas.ts';
 export * from './users/profile.ts';
+export * from './users/management.ts';
 export * from './auth/schemas.ts';
 export * as referenceApi from './reference/endpoints.ts';
 export * as fairsApi from './fairs/endpoints.ts';

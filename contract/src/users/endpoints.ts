@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema } from '../http/list.ts';
 import { UserSchema } from './schemas.ts';
+import { UserCreateSchema, UserListItemSchema, UserListQuerySchema } from './management.ts';
 import {
   BusinessCardSchema,
   EmailUpdateSchema,
@@ -53,4 +54,23 @@ export const deleteUser = defineEndpoint({
   params: IdParamsSchema,
   response: z.null(),
   status: 204,
+});
+export const listUsers = defineEndpoint({
+  method: 'GET',
+  path: '/users',
+  summary: 'Users the caller may manage (organizer: users of its fairs), paged with the x-* headers',
+  tags: ['users'],
+  query: UserListQuerySchema,
+  response: z.array(UserListItemSchema),
+  paged: true,
+});
+export const createUser = defineEndpoint({
+  method: 'POST',
+  path: '/users',
+  summary:
+    'Create a user for a fair by userType (3 organizer, 5 stand admin, 6 stand contact, else visitor) within the fair’s maxima; a set-password link is mailed',
+  tags: ['users'],
+  body: UserCreateSchema,
+  response: UserListItemSchema,
+  status: 201,
 });

@@ -3,14 +3,18 @@ import type { AppDeps } from '../../platform/deps.ts';
 import type { UsersService } from '../users/index.ts';
 import { createAuthService } from './auth.service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
-import { createPasswordResetService } from './password-reset.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
 
-export const authModule = async (app: FastifyInstance, opts: { deps: AppDeps; users: UsersService }) => {
+export const authModule = async (
+  app: FastifyInstance,
+  opts: { deps: AppDeps; users: UsersService; passwordLinks: PasswordResetService },
+) => {
   registerAuthRoutes(
     app,
     opts.deps,
     createAuthService(opts.deps, opts.users),
     opts.users,
-    createPasswordResetService(opts.deps),
+    opts.passwordLinks,
   );
 };
+export { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';

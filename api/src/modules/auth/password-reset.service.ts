@@ -11,13 +11,14 @@ import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index
 import type { AppDeps } from '../../platform/deps.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
 import { badRequest, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
-import { renderTemplate } from '../../platform/mail/index.ts';
+import { renderTemplate, type TemplateName } from '../../platform/mail/index.ts';
 import type { ClientMeta } from './auth.service.ts';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 // Architecture §9.6: password reset 5 per 30 min per e-mail; a higher ceiling per address.
 const PER_EMAIL = { max: 5, windowMs: 30 * 60_000 };
 const PER_IP = { max: 20, windowMs: 30 * 60_000 };
+const INVITATION_TTL_S = 7 * 24 * 3600;
 
 export const createPasswordResetService = (deps: AppDeps) => {
   const { db } = deps;
@@ -27,22 +28,27 @@ export const createPasswordResetService = (deps: AppDeps) => {
     if (c.count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil(c.resetMs / 1000)));
   };
 
+  /** Mails a single-use set-password link: after a reset request, or to a newly created account. */
   const mailLink = async (
     user: { id: number; email: string; firstName: string; locale: string },
     meta: ClientMeta,
+    opts: { template: TemplateName; ttlS: number; params?: Record<string, string> } = {
+      template: 'passwordReset',
+      ttlS: PASSWORD_RESET_TTL_S,
+    },
   ) => {
     const token = randomBytes(32).toString('base64url');
     await db.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_S * 1000),
+      expiresAt: new Date(Date.now() + opts.ttlS * 1000),
       ip: meta.ip,
     });
     const locale: Locale = isLocale(user.locale) ? user.locale : 'fr';
     const link = `${deps.config.publicUrl}/user/password/reset?token=${token}`;
     await deps.mailer.send({
       to: user.email,
-      ...renderTemplate('passwordReset', locale, { firstName: user.firstName, link }),
+      ...renderTemplate(opts.template, locale, { ...opts.params, firstName: user.firstName, link }),
     });
   };
 
@@ -111,6 +117,13 @@ export const createPasswordResetService = (deps: AppDeps) => {
     deps.log.info({ event: 'password_reset', ip: meta.ip, userId }, 'password reset');
   };
 
-  return { requestReset, resetPassword };
+  /** Invitation of an account created by an organizer: the link is valid seven days. */
+  const sendAccountCreatedLink = (
+    user: { id: number; email: string; firstName: string; locale: string },
+    fairName: string,
+    meta: ClientMeta,
+  ) => mailLink(user, meta, { template: 'accountCreated', ttlS: INVITATION_TTL_S, params: { fairName } });
+
+  return { requestReset, resetPassword, sendAccountCreatedLink };
 };
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

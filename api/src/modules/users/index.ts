@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { createProfileService } from './users.profile.service.ts';
 import { registerUsersRoutes } from './users.routes.ts';
+import { createUserManagementService, type SendInvitation } from './users.management.service.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersModule = async (app: FastifyInstance, opts: { deps: AppDeps; users: UsersService }) => {
-  registerUsersRoutes(app, createProfileService(opts.deps.db, opts.users.getUserDetail));
+export const usersModule = async (
+  app: FastifyInstance,
+  opts: { deps: AppDeps; users: UsersService; sendInvitation: SendInvitation },
+) => {
+  registerUsersRoutes(
+    app,
+    createProfileService(opts.deps.db, opts.users.getUserDetail),
+    createUserManagementService(opts.deps.db, opts.sendInvitation),
+  );
 };
 export { createUsersService, type UsersService } from './users.service.ts';

@@ -37,3 +37,11 @@ export const canReadBusinessCard = (actor: Actor, target: UserScope) =>
   isGlobalOrganizer(actor) ||
   hasRole(actor, ROLES.CLUSTER_ADMIN) ||
   target.fairIds.some((f) => actor.memberFairIds.includes(f) || actor.adminFairIds.includes(f));
+
+/** permissions.md "users": organizers see the users of their fairs; super roles and cluster admins all. */
+export const canListUsers = (actor: Actor) =>
+  isGlobalOrganizer(actor) || hasRole(actor, ROLES.ORGANIZER, ROLES.CLUSTER_ADMIN);
+export const seesAllUsers = (actor: Actor) => isGlobalOrganizer(actor) || hasRole(actor, ROLES.CLUSTER_ADMIN);
+
+/** An organizer of the fair creates accounts for it, by userType (§6); cluster admins never write. */
+export const canCreateUserInFair = (actor: Actor, fairId: number) => isFairOrganizer(actor, fairId);

@@ -2,8 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { usersApi } from '@passerelle/contract';
 import { defineRoute } from '../../platform/http/index.ts';
 import type { ProfileService } from './users.profile.service.ts';
+import type { UserManagementService } from './users.management.service.ts';
 
-export const registerUsersRoutes = (app: FastifyInstance, profile: ProfileService) => {
+export const registerUsersRoutes = (
+  app: FastifyInstance,
+  profile: ProfileService,
+  management: UserManagementService,
+) => {
+  defineRoute(app, usersApi.listUsers, { auth: 'required' }, ({ actor, query }) =>
+    management.listUsers({ actor, query }),
+  );
+  defineRoute(app, usersApi.createUser, { auth: 'required' }, ({ actor, body, request }) =>
+    management.createUser({
+      actor,
+      data: body,
+      meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    }),
+  );
   // Static path first: `update-email` must not be read as an id.
   defineRoute(app, usersApi.updateEmail, { auth: 'required' }, ({ actor, body }) =>
     profile.updateEmail({ actor, email: body.email }),
