@@ -24,7 +24,10 @@ export const startSmtpReceiver = async () => {
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
         // Headers may be folded over several lines (RFC 5322 §2.2.3): unfold before decoding.
-        const subjectLine = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ');
+        const subjectLine = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '').replace(
+          /\r?\n[ \t]/g,
+          ' ',
+        );
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,

@@ -16,6 +16,8 @@ import { Route as Char123SalonChar125DefaultIndexRouteImport } from './routes/{-
 import { Route as Char123SalonChar125DefaultContactRouteImport } from './routes/{-$salon}/_default/contact';
 import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$salon}/_user/login';
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
+import { Route as Char123SalonChar125ManageUserCreateRouteImport } from './routes/{-$salon}/_manage/user/create';
+import { Route as Char123SalonChar125ManageUserListRouteImport } from './routes/{-$salon}/_manage/user/list';
 import { Route as Char123SalonChar125ManageUserManageRouteImport } from './routes/{-$salon}/_manage/user/manage';
 import { Route as Char123SalonChar125ManageUserProfileRouteImport } from './routes/{-$salon}/_manage/user/profile';
 import { Route as Char123SalonChar125UserUserPasswordForgotRouteImport } from './routes/{-$salon}/_user/user/password/forgot';
@@ -62,6 +64,18 @@ const Char123SalonChar125UserSignedOutRoute =
     path: '/signed-out',
     getParentRoute: () => Char123SalonChar125UserRoute,
   } as any);
+const Char123SalonChar125ManageUserCreateRoute =
+  Char123SalonChar125ManageUserCreateRouteImport.update({
+    id: '/user/create',
+    path: '/user/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserListRoute =
+  Char123SalonChar125ManageUserListRouteImport.update({
+    id: '/user/list',
+    path: '/user/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageUserManageRoute =
   Char123SalonChar125ManageUserManageRouteImport.update({
     id: '/user/manage',
@@ -93,6 +107,8 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
@@ -103,6 +119,8 @@ export interface FileRoutesByTo {
   '/{-$salon}/contact': typeof Char123SalonChar125DefaultContactRoute;
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
+  '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
@@ -117,6 +135,8 @@ export interface FileRoutesById {
   '/{-$salon}/_user/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/_user/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/_manage/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/_manage/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/_manage/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/_manage/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/_user/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
@@ -130,6 +150,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/'
+    | '/{-$salon}/user/create'
+    | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
     | '/{-$salon}/user/profile'
     | '/{-$salon}/user/password/forgot'
@@ -140,6 +162,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/contact'
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
+    | '/{-$salon}/user/create'
+    | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
     | '/{-$salon}/user/profile'
     | '/{-$salon}/user/password/forgot'
@@ -153,6 +177,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/login'
     | '/{-$salon}/_user/signed-out'
     | '/{-$salon}/_default/'
+    | '/{-$salon}/_manage/user/create'
+    | '/{-$salon}/_manage/user/list'
     | '/{-$salon}/_manage/user/manage'
     | '/{-$salon}/_manage/user/profile'
     | '/{-$salon}/_user/user/password/forgot'
@@ -216,6 +242,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125UserSignedOutRouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
     };
+    '/{-$salon}/_manage/user/create': {
+      id: '/{-$salon}/_manage/user/create';
+      path: '/user/create';
+      fullPath: '/{-$salon}/user/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/list': {
+      id: '/{-$salon}/_manage/user/list';
+      path: '/user/list';
+      fullPath: '/{-$salon}/user/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/manage': {
       id: '/{-$salon}/_manage/user/manage';
       path: '/user/manage';
@@ -265,12 +305,18 @@ const Char123SalonChar125DefaultRouteWithChildren =
   );
 
 interface Char123SalonChar125ManageRouteChildren {
+  Char123SalonChar125ManageUserCreateRoute: typeof Char123SalonChar125ManageUserCreateRoute;
+  Char123SalonChar125ManageUserListRoute: typeof Char123SalonChar125ManageUserListRoute;
   Char123SalonChar125ManageUserManageRoute: typeof Char123SalonChar125ManageUserManageRoute;
   Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
 }
 
 const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChildren =
   {
+    Char123SalonChar125ManageUserCreateRoute:
+      Char123SalonChar125ManageUserCreateRoute,
+    Char123SalonChar125ManageUserListRoute:
+      Char123SalonChar125ManageUserListRoute,
     Char123SalonChar125ManageUserManageRoute:
       Char123SalonChar125ManageUserManageRoute,
     Char123SalonChar125ManageUserProfileRoute:

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'header',
   'auth',
   'account',
+  'users',
   'menu',
   'home',
   'contact',

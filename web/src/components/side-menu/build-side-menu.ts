@@ -1,7 +1,7 @@
 import { MENU_ROLES, ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
 
 /** Screens that exist today; every other entry is shown visibly disabled ("bientôt"). */
-export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set(['/user/manage']);
+export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set(['/user/manage', '/user/create', '/user/list']);
 
 export interface MenuEntry {
   /** i18n key in the `menu` namespace. */

@@ -83,6 +83,7 @@ export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
             section={section}
             opened={!!opened[section.id]}
             onToggle={() => setOpened((o) => ({ ...o, [section.id]: !o[section.id] }))}
+            onNavigate={onNavigate}
           />
         ))}
       </nav>
@@ -99,10 +100,12 @@ function SideMenuSection({
   section,
   opened,
   onToggle,
+  onNavigate,
 }: {
   section: MenuSection;
   opened: boolean;
   onToggle: () => void;
+  onNavigate?: () => void;
 }) {
   const { t } = useTranslation('menu');
   const panelId = `side-menu-${section.id}`;
@@ -143,7 +146,7 @@ function SideMenuSection({
                 {t(group.titleKey)}
               </Text>
               {group.entries.map((entry) => (
-                <SideMenuEntry key={entry.labelKey} entry={entry} />
+                <SideMenuEntry key={entry.labelKey} entry={entry} onNavigate={onNavigate} />
               ))}
             </Box>
           ))}
@@ -153,8 +156,19 @@ function SideMenuSection({
   );
 }
 
-function SideMenuEntry({ entry }: { entry: MenuEntry }) {
+function SideMenuEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   const { t } = useTranslation('menu');
+  if (entry.enabled && entry.to)
+    return (
+      <NavLink
+        component={Link}
+        // IMPLEMENTED_PATHS only holds paths that exist under the salon prefix.
+        to={`/{-$salon}${entry.to}` as '/{-$salon}/user/manage'}
+        label={t(entry.labelKey)}
+        onClick={onNavigate}
+        py={4}
+      />
+    );
   // Every entry whose screen does not exist yet is disabled with a "soon" badge (never a dead link).
   return (
     <NavLink

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@passerelle/contract';
 import { makeUser } from '../../test/fixtures.ts';
-import { canConfigureBooth, jobBlockFor, validationStatus } from './account-status.ts';
+import { canConfigureBooth, jobBlockFor } from './account-status.ts';
 
 describe('account summary (§2, §4)', () => {
-  it('reads the status of the current fair, falling back to the global one', () => {
-    const user = makeUser({
-      isValidated: 1,
-      fairUsers: [
-        { fair: 1, isValidated: 0 },
-        { fair: 2, isValidated: -1 },
-      ],
-    });
-    expect(validationStatus(user, 1)).toBe('waiting');
-    expect(validationStatus(user, 2)).toBe('refused');
-    expect(validationStatus(user, 3)).toBe('validated');
-    expect(validationStatus(makeUser({ isValidated: 0 }), null)).toBe('waiting');
-  });
-
   it('shows a job block only with the job module', () => {
     expect(jobBlockFor(makeUser(), false)).toBeNull();
     expect(jobBlockFor(makeUser({ jobProfile: null }), true)).toEqual({ kind: 'visitor', complete: false });

@@ -1,21 +1,6 @@
 import { ROLES, hasAnyRole, type User } from '@passerelle/contract';
 
-export type ValidationStatus = 'validated' | 'waiting' | 'refused';
-
-/**
- * §4 account: the user's entry for the current fair, falling back to the global isValidated.
- * 1 validated, -1 refused, anything else waiting for confirmation.
- */
-export const validationStatus = (
-  user: Pick<User, 'isValidated' | 'fairUsers'>,
-  fairId: number | null,
-): ValidationStatus => {
-  const entry = fairId === null ? undefined : user.fairUsers.find((fu) => fu.fair === fairId);
-  const value = entry?.isValidated ?? user.isValidated;
-  if (value === 1) return 'validated';
-  if (value === -1) return 'refused';
-  return 'waiting';
-};
+export { validationStatus, type ValidationStatus } from '../../lib/validation-status.ts';
 
 export type JobBlock =
   { kind: 'visitor'; complete: boolean } | { kind: 'exhibitor'; newApplications: number } | null;

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launch, loginByApi, open, shot, waitForMail } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('user management (organizer)', () => {
+  it('creates a stand contact from the menu, who receives a set-password mail and appears in the list', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'organizer');
+    const { page } = s;
+    await page.goto('/user/manage');
+    await page.getByRole('heading', { name: 'Bonjour Sophie Lambert' }).waitFor();
+    await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
+    await page.getByRole('link', { name: 'Créer un utilisateur' }).click();
+    await page.getByRole('heading', { name: 'Créer un utilisateur', level: 2 }).waitFor();
+
+    await page.getByRole('radio', { name: 'Contact de stand' }).check();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ines.moreau@deux-rives.example');
+    await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Inès');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
+    await page.getByRole('textbox', { name: 'Identifiant de la structure (exposant)' }).fill('1');
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
+    await page.getByRole('status').getByText('Compte créé', { exact: true }).waitFor();
+    await shot(page, 'user-create-done');
+    await expectAccessible(page);
+    const mail = await waitForMail('ines.moreau@deux-rives.example');
+    expect(mail).toContain('Bonjour Inès,');
+    expect(mail).toMatch(/\/user\/password\/reset\?token=/);
+
+    // the same e-mail again: shown on the field
+    await page.getByRole('button', { name: 'Créer un autre compte' }).click();
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ines.moreau@deux-rives.example');
+    await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Inès');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
+    await page.getByText('Cette adresse e-mail existe déjà.').waitFor();
+
+    await page.goto('/user/list');
+    const table = page.getByRole('table', { name: 'Utilisateurs du salon' });
+    await table.waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill('moreau');
+    await table.getByRole('cell', { name: 'ines.moreau@deux-rives.example' }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    expect(page.url()).toContain('search=moreau');
+    await shot(page, 'user-list-search');
+    await page.goto('/user/list');
+    await table.waitFor();
+    await shot(page, 'user-list-1280');
+    await expectAccessible(page);
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
+
+  it('keeps the screens for organizers: a visitor is sent home', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'visitor');
+    const { page } = s;
+    await page.goto('/user/list');
+    await page.getByRole('heading', { name: 'Soigner au Québec' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await s.context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, toProblem } from '../../../lib/api-error.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { UserCreateForm } from './user-create-form.tsx';
+
+const SUBMIT = 'Créer le compte';
+
+describe('UserCreateForm (§6 user creation)', () => {
+  it('shows the structure section for stand accounts only', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(<UserCreateForm onSubmit={vi.fn()} pending={false} error={null} />);
+    expect(screen.queryByRole('region', { name: 'Structure' })).toBeNull();
+    await u.click(screen.getByRole('radio', { name: 'Administrateur de stand' }));
+    expect(screen.getByRole('region', { name: 'Structure' })).toBeTruthy();
+    expect(screen.getByText('La liste des exposants arrive avec le module Exposants')).toBeTruthy();
+    expect(screen.getByLabelText(/^Identifiant de la structure \(exposant\)/)).toBeTruthy();
+    await u.click(screen.getByRole('radio', { name: 'Organisateur' }));
+    expect(screen.queryByRole('region', { name: 'Structure' })).toBeNull();
+  });
+
+  it('validates inline and submits once every field is valid', async () => {
+    const u = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<UserCreateForm onSubmit={onSubmit} pending={false} error={null} />);
+    await u.click(screen.getByRole('radio', { name: 'Contact de stand' }));
+    await u.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Choisissez l’exposant (structure) de ce compte.')).toBeTruthy();
+    expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
+
+    await u.type(screen.getByLabelText(/^E-mail/), 'awa@demo.test');
+    await u.type(screen.getByLabelText(/^Prénom/), 'Awa');
+    await u.type(screen.getByLabelText(/^Nom/), 'Diallo');
+    await u.type(screen.getByLabelText(/^Identifiant de la structure/), '12');
+    await u.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ userType: 6, email: 'awa@demo.test', firm: '12' }),
+    );
+  });
+
+  it('shows email_exists on the field and other problems in the error card', () => {
+    const exists = new ApiError(toProblem(409, { message_code: 'email_exists' }, 'Conflict'));
+    const { unmount } = renderWithProviders(
+      <UserCreateForm onSubmit={vi.fn()} pending={false} error={exists} />,
+    );
+    expect(screen.getByText('Cette adresse e-mail existe déjà.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    const limit = new ApiError(toProblem(409, { message_code: 'fair_user_limit_reached' }, 'Conflict'));
+    renderWithProviders(<UserCreateForm onSubmit={vi.fn()} pending={false} error={limit} />);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+});

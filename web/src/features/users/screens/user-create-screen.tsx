@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconList, IconUserPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SuccessAlert } from '../../../components/success-alert.tsx';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { UserCreateForm } from '../components/user-create-form.tsx';
+import { toUserCreateBody } from '../user-create-model.ts';
+import { useCreateUserMutation } from '../users.queries.ts';
+
+/** §2 /user/create: an organizer creates an account for the current fair. */
+export function UserCreateScreen() {
+  const { t } = useTranslation('users');
+  const { fair } = useCurrentFair();
+  const create = useCreateUserMutation();
+  const [formKey, setFormKey] = useState(0);
+
+  const another = (): void => {
+    create.reset();
+    setFormKey((k) => k + 1);
+  };
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="user-create-title">
+      <Title order={2} id="user-create-title">
+        {t('create.title')}
+      </Title>
+      <Text c="gray.7">{fair ? t('create.intro', { fair: fair.name }) : null}</Text>
+      {!fair ? (
+        <Alert color="orange" variant="light" title={t('create.noFairTitle')}>
+          <Text size="sm">{t('create.noFair')}</Text>
+        </Alert>
+      ) : create.isSuccess ? (
+        <SuccessAlert
+          title={t('create.doneTitle')}
+          message={t('create.doneMessage', { email: create.data.email })}
+        >
+          <Group gap="sm" mt="sm">
+            <Button
+              component={Link}
+              to="/{-$salon}/user/list"
+              variant="light"
+              leftSection={<IconList size={18} aria-hidden />}
+            >
+              {t('create.viewList')}
+            </Button>
+            <Button variant="outline" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={another}>
+              {t('create.another')}
+            </Button>
+          </Group>
+        </SuccessAlert>
+      ) : (
+        <UserCreateForm
+          key={formKey}
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(values) => create.mutate(toUserCreateBody(values, fair.id))}
+        />
+      )}
+    </Stack>
+  );
+}

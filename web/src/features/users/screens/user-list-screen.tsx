@@ -1,0 +1,118 @@
+import { Box, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFilterOff, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { UserListFilters } from '../components/user-list-filters.tsx';
+import { UserTable } from '../components/user-table.tsx';
+import {
+  hasFilters,
+  nextOrder,
+  toUserListQuery,
+  type SortColumn,
+  type UserListSearch,
+} from '../user-list-search.ts';
+import { usersQueries } from '../users.queries.ts';
+
+const ROUTE_ID = '/{-$salon}/_manage/user/list';
+
+/** §2 /user/list: the users of the current fair, filtered, sorted and paged through the URL. */
+export function UserListScreen() {
+  const { t } = useTranslation('users');
+  const search = useSearch({ from: ROUTE_ID });
+  const navigate = useNavigate({ from: '/{-$salon}/user/list' });
+  const { fair } = useCurrentFair();
+  const list = useQuery(usersQueries.list(toUserListQuery(search, fair?.id ?? null)));
+
+  const go = (next: UserListSearch, replace = false): void => {
+    void navigate({ search: next, replace });
+  };
+  const filter = (patch: Pick<UserListSearch, 'search' | 'role' | 'userType'>): void =>
+    go({ ...search, ...patch, page: undefined }, true);
+  const sortBy = (column: SortColumn): void =>
+    go({ ...search, order: nextOrder(search.order, column), page: undefined });
+  const resetFilters = (): void => go({ order: search.order });
+
+  const users = list.data?.data;
+  const pageInfo = list.data?.pageInfo;
+  const page = search.page ?? 1;
+  const empty = !list.isPending && !list.isError && users?.length === 0;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="users-title"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} id="users-title">
+            {t('list.title')}
+          </Title>
+          <Button
+            component={Link}
+            to="/{-$salon}/user/create"
+            color="ember.7"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+          >
+            {t('list.create')}
+          </Button>
+        </Group>
+
+        <UserListFilters search={search} onChange={filter} />
+
+        <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
+          {pageInfo && !list.isPending ? t('list.count', { count: pageInfo.totalItems }) : '\u00a0'}
+        </Text>
+
+        {list.isError ? <ErrorCard error={list.error} title={t('list.loadFailed')} /> : null}
+
+        {empty ? (
+          <Stack align="center" gap="sm" py="xl" ta="center">
+            <Text fw={600}>{hasFilters(search) ? t('list.emptyFiltered') : t('list.empty')}</Text>
+            {hasFilters(search) ? (
+              <Button
+                variant="light"
+                leftSection={<IconFilterOff size={18} aria-hidden />}
+                onClick={resetFilters}
+              >
+                {t('list.resetFilters')}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {!empty && !list.isError ? (
+          <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <UserTable
+              users={users}
+              loading={list.isPending}
+              order={search.order}
+              onSort={sortBy}
+              fairId={fair?.id ?? null}
+              timeZone={fair?.timezone}
+            />
+          </Box>
+        ) : null}
+
+        {pageInfo && pageInfo.pageCount > 1 ? (
+          <Box component="nav" aria-label={t('list.pagination')}>
+            <Pagination
+              total={pageInfo.pageCount}
+              value={Math.min(page, pageInfo.pageCount)}
+              onChange={(value) => go({ ...search, page: value > 1 ? value : undefined })}
+              getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
+              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
+              withEdges
+              siblings={1}
+            />
+          </Box>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MENU_ROLES } from '@passerelle/contract';
+import { UserCreateScreen } from '../../../../features/users/screens/user-create-screen.tsx';
+
+export const Route = createFileRoute('/{-$salon}/_manage/user/create')({
+  staticData: { access: { roles: MENU_ROLES.organizer }, titleKey: 'users:create.title' },
+  component: UserCreateScreen,
+});
