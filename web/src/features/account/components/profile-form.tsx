@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { FormSection } from '../../../components/form-section.tsx';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -318,18 +319,5 @@ export function ProfileForm({ user, options, onSubmit, pending, error, saved }: 
         </Paper>
       </Stack>
     </form>
-  );
-}
-
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={`${id}-title`}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,16 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { FormSection } from '../../../components/form-section.tsx';
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
@@ -81,7 +71,7 @@ export function UserCreateForm({ onSubmit, pending, error }: UserCreateFormProps
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       <Stack gap="lg">
-        <FormSection id="user-create-account" title={t('create.sections.account')}>
+        <FormSection level={3} id="user-create-account" title={t('create.sections.account')}>
           <Radio.Group
             label={t('create.fields.userType')}
             value={String(values.userType)}
@@ -113,7 +103,7 @@ export function UserCreateForm({ onSubmit, pending, error }: UserCreateFormProps
         </FormSection>
 
         {needsFirm(values.userType) ? (
-          <FormSection id="user-create-structure" title={t('create.sections.structure')}>
+          <FormSection level={3} id="user-create-structure" title={t('create.sections.structure')}>
             <Select
               label={t('create.fields.firmSelect')}
               description={t('create.fields.firmSelectHint')}
@@ -150,18 +140,5 @@ export function UserCreateForm({ onSubmit, pending, error }: UserCreateFormProps
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
-      <Stack gap="md">
-        <Title order={3} size="h4" id={`${id}-title`}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
