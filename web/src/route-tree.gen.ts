@@ -16,10 +16,14 @@ import { Route as Char123SalonChar125DefaultIndexRouteImport } from './routes/{-
 import { Route as Char123SalonChar125DefaultContactRouteImport } from './routes/{-$salon}/_default/contact';
 import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$salon}/_user/login';
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
+import { Route as Char123SalonChar125ManageUserCivilityRouteImport } from './routes/{-$salon}/_manage/user/civility';
 import { Route as Char123SalonChar125ManageUserCreateRouteImport } from './routes/{-$salon}/_manage/user/create';
+import { Route as Char123SalonChar125ManageUserIndividualStatusRouteImport } from './routes/{-$salon}/_manage/user/individualStatus';
 import { Route as Char123SalonChar125ManageUserListRouteImport } from './routes/{-$salon}/_manage/user/list';
 import { Route as Char123SalonChar125ManageUserManageRouteImport } from './routes/{-$salon}/_manage/user/manage';
 import { Route as Char123SalonChar125ManageUserProfileRouteImport } from './routes/{-$salon}/_manage/user/profile';
+import { Route as Char123SalonChar125ManageUserStatusRouteImport } from './routes/{-$salon}/_manage/user/status';
+import { Route as Char123SalonChar125ManageUserTypeRouteImport } from './routes/{-$salon}/_manage/user/type';
 import { Route as Char123SalonChar125UserUserPasswordForgotRouteImport } from './routes/{-$salon}/_user/user/password/forgot';
 import { Route as Char123SalonChar125UserUserPasswordResetRouteImport } from './routes/{-$salon}/_user/user/password/reset';
 
@@ -64,10 +68,22 @@ const Char123SalonChar125UserSignedOutRoute =
     path: '/signed-out',
     getParentRoute: () => Char123SalonChar125UserRoute,
   } as any);
+const Char123SalonChar125ManageUserCivilityRoute =
+  Char123SalonChar125ManageUserCivilityRouteImport.update({
+    id: '/user/civility',
+    path: '/user/civility',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageUserCreateRoute =
   Char123SalonChar125ManageUserCreateRouteImport.update({
     id: '/user/create',
     path: '/user/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserIndividualStatusRoute =
+  Char123SalonChar125ManageUserIndividualStatusRouteImport.update({
+    id: '/user/individualStatus',
+    path: '/user/individualStatus',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageUserListRoute =
@@ -86,6 +102,18 @@ const Char123SalonChar125ManageUserProfileRoute =
   Char123SalonChar125ManageUserProfileRouteImport.update({
     id: '/user/profile',
     path: '/user/profile',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserStatusRoute =
+  Char123SalonChar125ManageUserStatusRouteImport.update({
+    id: '/user/status',
+    path: '/user/status',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserTypeRoute =
+  Char123SalonChar125ManageUserTypeRouteImport.update({
+    id: '/user/type',
+    path: '/user/type',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125UserUserPasswordForgotRoute =
@@ -107,10 +135,14 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
+  '/{-$salon}/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
+  '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -119,10 +151,14 @@ export interface FileRoutesByTo {
   '/{-$salon}/contact': typeof Char123SalonChar125DefaultContactRoute;
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
+  '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
+  '/{-$salon}/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
+  '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -135,10 +171,14 @@ export interface FileRoutesById {
   '/{-$salon}/_user/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/_user/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/_manage/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/_manage/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/_manage/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/_manage/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/_manage/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/_manage/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
+  '/{-$salon}/_manage/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
+  '/{-$salon}/_manage/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/_user/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/_user/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -150,10 +190,14 @@ export interface FileRouteTypes {
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/'
+    | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
+    | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
     | '/{-$salon}/user/profile'
+    | '/{-$salon}/user/status'
+    | '/{-$salon}/user/type'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset';
   fileRoutesByTo: FileRoutesByTo;
@@ -162,10 +206,14 @@ export interface FileRouteTypes {
     | '/{-$salon}/contact'
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
+    | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
+    | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
     | '/{-$salon}/user/profile'
+    | '/{-$salon}/user/status'
+    | '/{-$salon}/user/type'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset';
   id:
@@ -177,10 +225,14 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/login'
     | '/{-$salon}/_user/signed-out'
     | '/{-$salon}/_default/'
+    | '/{-$salon}/_manage/user/civility'
     | '/{-$salon}/_manage/user/create'
+    | '/{-$salon}/_manage/user/individualStatus'
     | '/{-$salon}/_manage/user/list'
     | '/{-$salon}/_manage/user/manage'
     | '/{-$salon}/_manage/user/profile'
+    | '/{-$salon}/_manage/user/status'
+    | '/{-$salon}/_manage/user/type'
     | '/{-$salon}/_user/user/password/forgot'
     | '/{-$salon}/_user/user/password/reset';
   fileRoutesById: FileRoutesById;
@@ -242,11 +294,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125UserSignedOutRouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
     };
+    '/{-$salon}/_manage/user/civility': {
+      id: '/{-$salon}/_manage/user/civility';
+      path: '/user/civility';
+      fullPath: '/{-$salon}/user/civility';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserCivilityRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/create': {
       id: '/{-$salon}/_manage/user/create';
       path: '/user/create';
       fullPath: '/{-$salon}/user/create';
       preLoaderRoute: typeof Char123SalonChar125ManageUserCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/individualStatus': {
+      id: '/{-$salon}/_manage/user/individualStatus';
+      path: '/user/individualStatus';
+      fullPath: '/{-$salon}/user/individualStatus';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserIndividualStatusRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/user/list': {
@@ -268,6 +334,20 @@ declare module '@tanstack/react-router' {
       path: '/user/profile';
       fullPath: '/{-$salon}/user/profile';
       preLoaderRoute: typeof Char123SalonChar125ManageUserProfileRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/status': {
+      id: '/{-$salon}/_manage/user/status';
+      path: '/user/status';
+      fullPath: '/{-$salon}/user/status';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserStatusRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/type': {
+      id: '/{-$salon}/_manage/user/type';
+      path: '/user/type';
+      fullPath: '/{-$salon}/user/type';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserTypeRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_user/user/password/forgot': {
@@ -305,22 +385,34 @@ const Char123SalonChar125DefaultRouteWithChildren =
   );
 
 interface Char123SalonChar125ManageRouteChildren {
+  Char123SalonChar125ManageUserCivilityRoute: typeof Char123SalonChar125ManageUserCivilityRoute;
   Char123SalonChar125ManageUserCreateRoute: typeof Char123SalonChar125ManageUserCreateRoute;
+  Char123SalonChar125ManageUserIndividualStatusRoute: typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   Char123SalonChar125ManageUserListRoute: typeof Char123SalonChar125ManageUserListRoute;
   Char123SalonChar125ManageUserManageRoute: typeof Char123SalonChar125ManageUserManageRoute;
   Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
+  Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
+  Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
 }
 
 const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChildren =
   {
+    Char123SalonChar125ManageUserCivilityRoute:
+      Char123SalonChar125ManageUserCivilityRoute,
     Char123SalonChar125ManageUserCreateRoute:
       Char123SalonChar125ManageUserCreateRoute,
+    Char123SalonChar125ManageUserIndividualStatusRoute:
+      Char123SalonChar125ManageUserIndividualStatusRoute,
     Char123SalonChar125ManageUserListRoute:
       Char123SalonChar125ManageUserListRoute,
     Char123SalonChar125ManageUserManageRoute:
       Char123SalonChar125ManageUserManageRoute,
     Char123SalonChar125ManageUserProfileRoute:
       Char123SalonChar125ManageUserProfileRoute,
+    Char123SalonChar125ManageUserStatusRoute:
+      Char123SalonChar125ManageUserStatusRoute,
+    Char123SalonChar125ManageUserTypeRoute:
+      Char123SalonChar125ManageUserTypeRoute,
   };
 
 const Char123SalonChar125ManageRouteWithChildren =

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'auth',
   'account',
   'users',
+  'reference',
   'menu',
   'home',
   'contact',

@@ -67,16 +67,26 @@ describe('side menu by role (§2, §6)', () => {
       fullFair,
     ).flatMap((s) => s.groups.flatMap((g) => g.entries));
     expect(all.length).toBeGreaterThan(40);
-    // Only the organizer's user screens exist so far.
-    expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual(['/user/create', '/user/list']);
+    // Only the super admin's lookup tables and the organizer's user screens exist so far.
+    expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
+      '/user/civility',
+      '/user/type',
+      '/user/status',
+      '/user/individualStatus',
+      '/user/create',
+      '/user/list',
+    ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !IMPLEMENTED_PATHS.has(e.to))).toBe(true);
     // Entries the spec calls unwired have no target at all.
     const users = buildSideMenu(makeUser({ roles: [ROLES.SUPER_ADMIN] }), plainFair)[0]?.groups.find(
       (g) => g.id === 'superAdmin.users',
     );
-    expect(users?.entries.filter((e) => !e.to).map((e) => e.labelKey)).toEqual([
+    expect(users?.entries.filter((e) => !e.to).map((e) => e.labelKey)).toEqual(['superAdmin.users.import']);
+    expect(users?.entries.filter((e) => e.enabled).map((e) => e.labelKey)).toEqual([
+      'superAdmin.users.civility',
+      'superAdmin.users.types',
+      'superAdmin.users.status',
       'superAdmin.users.visitorTypes',
-      'superAdmin.users.import',
     ]);
   });
 

@@ -1,7 +1,15 @@
 import { MENU_ROLES, ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
 
 /** Screens that exist today; every other entry is shown visibly disabled ("bientôt"). */
-export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set(['/user/manage', '/user/create', '/user/list']);
+export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
+  '/user/manage',
+  '/user/create',
+  '/user/list',
+  '/user/civility',
+  '/user/type',
+  '/user/status',
+  '/user/individualStatus',
+]);
 
 export interface MenuEntry {
   /** i18n key in the `menu` namespace. */
@@ -65,7 +73,7 @@ const superAdminGroups = (): MenuGroup[] => [
     entry('superAdmin.users.civility', '/user/civility'),
     entry('superAdmin.users.types', '/user/type'),
     entry('superAdmin.users.status', '/user/status'),
-    entry('superAdmin.users.visitorTypes'),
+    entry('superAdmin.users.visitorTypes', '/user/individualStatus'),
     entry('superAdmin.users.import'),
   ]),
   group('superAdmin.exhibitors', [

@@ -1,8 +1,24 @@
-import { queryOptions } from '@tanstack/react-query';
-import { referenceApi } from '@passerelle/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { referenceApi, type EndpointBody } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 
+/** The five endpoints of a positioned lookup table (civil statuses, user statuses, user types…). */
+export type LookupEndpoints = typeof referenceApi.civilStatuses;
+export type LookupCreateBody = EndpointBody<LookupEndpoints['create']>;
+export type LookupUpdateBody = EndpointBody<LookupEndpoints['update']>;
+
 const unpaged = { pagination: false } as const;
+
+/** Cache key of every query of one lookup table, e.g. `['reference', '/civil_statuses']`. */
+export const lookupKey = (endpoints: LookupEndpoints) => ['reference', endpoints.list.path] as const;
+
+/** The whole table, unpaged: shared by the screens that read it and its back-office screen. */
+const lookupQuery = (endpoints: LookupEndpoints) =>
+  queryOptions({
+    queryKey: [...lookupKey(endpoints), 'list', unpaged] as const,
+    queryFn: ({ signal }) => apiCall(endpoints.list, { query: unpaged, signal }),
+    staleTime: Infinity,
+  });
 
 /**
  * §9: countries, languages, civil statuses and similar lists are cached once loaded
@@ -21,16 +37,35 @@ export const referenceQueries = {
       queryFn: ({ signal }) => apiCall(referenceApi.languages.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
-  civilStatuses: () =>
-    queryOptions({
-      queryKey: ['reference', 'civil-status', 'list', unpaged] as const,
-      queryFn: ({ signal }) => apiCall(referenceApi.civilStatuses.list, { query: unpaged, signal }),
-      staleTime: Infinity,
-    }),
+  civilStatuses: () => lookupQuery(referenceApi.civilStatuses),
   firmTypes: () =>
     queryOptions({
       queryKey: ['reference', 'firm-type', 'list', unpaged] as const,
       queryFn: ({ signal }) => apiCall(referenceApi.firmTypes.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
+};
+
+/** The back-office list of a lookup table: the cached reference query, refreshed on mount. */
+export const lookupListQuery = (endpoints: LookupEndpoints) => ({ ...lookupQuery(endpoints), staleTime: 0 });
+
+/** Create, update and delete on a lookup table; each one invalidates every cached query of it. */
+export const useLookupMutations = (endpoints: LookupEndpoints) => {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: lookupKey(endpoints) });
+  return {
+    create: useMutation({
+      mutationFn: (body: LookupCreateBody) => apiCall(endpoints.create, { body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: LookupUpdateBody }) =>
+        apiCall(endpoints.update, { params: { id }, body }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiCall(endpoints.remove, { params: { id } }),
+      onSuccess,
+    }),
+  };
 };

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@passerelle/contract';
+import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import {
+  MAX_POSITION,
+  MIN_POSITION,
+  validateLookupForm,
+  type LookupFormErrors,
+  type LookupFormField,
+  type LookupFormValues,
+} from '../lookup-form-model.ts';
+
+export interface LookupFormProps {
+  initialValues: LookupFormValues;
+  onSubmit: (values: LookupFormValues) => void;
+  onCancel: () => void;
+  pending: boolean;
+  /** The last failure: violations go on the fields, the rest in the card. */
+  error: unknown;
+}
+
+/** Server violations on `position` or `translations.<locale>.name`. */
+const serverFieldErrors = (error: unknown): LookupFormErrors => {
+  if (!isApiError(error)) return {};
+  const errors: LookupFormErrors = {};
+  for (const v of error.violations) {
+    const match = /^(?:position|translations\.(\w+)\.name)$/.exec(v.propertyPath);
+    const field = (match?.[1] ?? (match ? 'position' : undefined)) as LookupFormField | undefined;
+    if (field && (field === 'position' || (LOCALES as readonly string[]).includes(field)) && !errors[field])
+      errors[field] = v.code || v.message;
+  }
+  return errors;
+};
+
+/** §2 lookup tables: the position and the name in the five languages (fr required). */
+export function LookupForm({ initialValues, onSubmit, onCancel, pending, error }: LookupFormProps) {
+  const { t } = useTranslation('reference');
+  const translate = useCodeTranslator();
+  const [values, setValues] = useState<LookupFormValues>(initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [edited, setEdited] = useState<Set<LookupFormField>>(() => new Set());
+
+  const clientErrors = validateLookupForm(values);
+  const serverErrors = serverFieldErrors(error);
+  const invalid = Object.keys(clientErrors).length > 0;
+
+  const fieldError = (field: LookupFormField): string | undefined => {
+    const code =
+      (submitted || edited.has(field) ? clientErrors[field] : undefined) ??
+      (edited.has(field) ? undefined : serverErrors[field]);
+    return code ? (translate(code) ?? code) : undefined;
+  };
+  const setName = (locale: Locale, name: string): void => {
+    setValues((v) => ({ ...v, names: { ...v.names, [locale]: name } }));
+    setEdited((e) => new Set(e).add(locale));
+  };
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (invalid || pending) return;
+    setEdited(new Set());
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        <NumberInput
+          label={t('form.position')}
+          value={values.position}
+          onChange={(position) => {
+            setValues((v) => ({ ...v, position }));
+            setEdited((e) => new Set(e).add('position'));
+          }}
+          error={fieldError('position')}
+          min={MIN_POSITION}
+          max={MAX_POSITION}
+          allowDecimal={false}
+          allowNegative={false}
+          required
+          w={{ base: '100%', sm: '50%' }}
+        />
+        {LOCALES.map((locale) => (
+          <TextInput
+            key={locale}
+            label={t(`form.name.${locale}`)}
+            lang={locale}
+            value={values.names[locale]}
+            onChange={(e) => setName(locale, e.currentTarget.value)}
+            error={fieldError(locale)}
+            required={locale === 'fr'}
+            autoComplete="off"
+          />
+        ))}
+
+        {error && Object.keys(serverErrors).length === 0 ? <ErrorCard error={error} /> : null}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={pending}
+            color="ember.7"
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            {t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

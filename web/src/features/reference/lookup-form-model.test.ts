@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filledLocales,
+  lookupFormValues,
+  nextPosition,
+  toLookupBody,
+  validateLookupForm,
+  type LookupFormValues,
+} from './lookup-form-model.ts';
+
+const values = (position: number | string, names: Partial<LookupFormValues['names']>): LookupFormValues => ({
+  position,
+  names: { fr: '', en: '', nl: '', de: '', es: '', ...names },
+});
+const row = {
+  id: 4,
+  name: 'Madame',
+  position: 2,
+  translations: { fr: { name: 'Madame' }, en: { name: 'Mrs' }, de: { name: ' ' } },
+};
+
+describe('lookup form model (§2 lookup tables)', () => {
+  it('requires the French name and a whole position between 0 and 10 000', () => {
+    expect(validateLookupForm(values(1, { fr: '  ', en: 'Mr' }))).toEqual({ fr: 'required' });
+    expect(validateLookupForm(values(1.5, { fr: 'M.' }))).toEqual({ position: 'invalid_value' });
+    expect(validateLookupForm(values('', { fr: 'M.' }))).toEqual({ position: 'required' });
+    expect(validateLookupForm(values(10_001, { fr: 'M.' }))).toEqual({ position: 'too_big' });
+    expect(validateLookupForm(values(0, { fr: 'M.' }))).toEqual({});
+  });
+
+  it('sends fr always and leaves the empty locales out of the body', () => {
+    expect(toLookupBody(values(3, { fr: ' Monsieur ', nl: 'Meneer', es: '  ' }))).toEqual({
+      position: 3,
+      translations: { fr: { name: 'Monsieur' }, nl: { name: 'Meneer' } },
+    });
+  });
+
+  it('fills the form from a row and counts the filled locales', () => {
+    expect(lookupFormValues(row)).toEqual(values(2, { fr: 'Madame', en: 'Mrs', de: ' ' }));
+    expect(lookupFormValues(undefined, 7)).toEqual(values(7, {}));
+    expect(nextPosition([row, { ...row, id: 5, position: 9 }])).toBe(10);
+    expect(filledLocales(row)).toBe('2/5');
+  });
+});
