@@ -56,6 +56,33 @@ describe('user management (organizer)', () => {
     await s.context.close();
   });
 
+  it('validates a waiting visitor for the fair from the list', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'organizer');
+    const { page } = s;
+    await page.goto('/soins-belgique-2026/user/list?search=diallo');
+    const row = page
+      .getByRole('table', { name: 'Utilisateurs du salon' })
+      .getByRole('row')
+      .filter({ hasText: 'visitor@demo.test' });
+    await row.getByText('En attente').waitFor();
+    await row.getByRole('button', { name: 'Validation de Amina Diallo pour ce salon' }).click();
+    await page.getByRole('menuitem', { name: 'Valider pour ce salon' }).click();
+    await row.getByText('Validé').waitFor();
+    await shot(page, 'user-list-validated');
+    // the visitor sees it on her account card for that fair
+    const v = await open(browser);
+    await loginByApi(v, 'visitor');
+    await v.page.goto('/soins-belgique-2026/user/manage');
+    await v.page.getByText('Compte validé').waitFor();
+    await v.context.close();
+    // put her back on waiting: the demo state other journeys read stays as seeded
+    await row.getByRole('button', { name: 'Validation de Amina Diallo pour ce salon' }).click();
+    await page.getByRole('menuitem', { name: 'Remettre en attente' }).click();
+    await row.getByText('En attente').waitFor();
+    await s.context.close();
+  });
+
   it('keeps the screens for organizers: a visitor is sent home', async () => {
     const s = await open(browser);
     await loginByApi(s, 'visitor');

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema } from '../http/list.ts';
 import { UserSchema } from './schemas.ts';
-import { UserCreateSchema, UserListItemSchema, UserListQuerySchema } from './management.ts';
+import {
+  FairValidationParamsSchema,
+  FairValidationSchema,
+  UserCreateSchema,
+  UserListItemSchema,
+  UserListQuerySchema,
+} from './management.ts';
 import {
   BusinessCardSchema,
   EmailUpdateSchema,
@@ -73,4 +79,13 @@ export const createUser = defineEndpoint({
   body: UserCreateSchema,
   response: UserListItemSchema,
   status: 201,
+});
+export const validateForFair = defineEndpoint({
+  method: 'PUT',
+  path: '/users/:id/fairs/:fairId',
+  summary: 'Validate (1), put on waiting (0) or refuse (-1) a member of the fair (organizer of the fair)',
+  tags: ['users'],
+  params: FairValidationParamsSchema,
+  body: FairValidationSchema,
+  response: UserListItemSchema,
 });

@@ -54,3 +54,12 @@ export const UserCreateSchema = z
   })
   .strict();
 export type UserCreate = z.input<typeof UserCreateSchema>;
+
+/** §4 Account: an organizer validates (1), puts back on waiting (0) or refuses (-1) a member of its fair. */
+export const FairValidationSchema = z
+  .object({ isValidated: z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'invalid_value' }) })
+  .strict();
+export const FairValidationParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  fairId: z.coerce.number().int().positive(),
+});

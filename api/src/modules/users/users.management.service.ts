@@ -188,13 +188,35 @@ export const createUserManagementService = (db: Db, sendInvitation: SendInvitati
     return toItem(created, memberships);
   };
 
+  /** permissions.md: per-fair validation is the fair organizer's; the member must exist (404 otherwise). */
+  const validateForFair = async ({
+    actor,
+    userId,
+    fairId,
+    isValidated,
+  }: {
+    actor: Actor;
+    userId: number;
+    fairId: number;
+    isValidated: number;
+  }) => {
+    if (!canCreateUserInFair(actor, fairId)) throw forbidden();
+    const updated = await db
+      .update(fairUsers)
+      .set({ isValidated })
+      .where(and(eq(fairUsers.userId, userId), eq(fairUsers.fairId, fairId)))
+      .returning({ userId: fairUsers.userId });
+    if (updated.length === 0) throw notFound();
+    return getListItem(userId);
+  };
+
   const getListItem = async (userId: number) => {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
     return toItem(row, await fairUsersOf([userId]));
   };
 
-  return { listUsers, createUser, getListItem };
+  return { listUsers, createUser, getListItem, validateForFair };
 };
 export type UserManagementService = ReturnType<typeof createUserManagementService>;
 export type { UserListQuery };

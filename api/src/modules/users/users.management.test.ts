@@ -215,3 +215,39 @@ describe('POST /api/users', () => {
     expect(await userCount()).toBe(before);
   });
 });
+
+describe('PUT /api/users/:id/fairs/:fairId (per-fair validation)', () => {
+  it('lets the fair organizer validate or refuse a member; others are refused; bad values write nothing', async () => {
+    const fair = await buildFair(t.database.db);
+    const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [fair.id] });
+    const other = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [] });
+    const member = await buildUser(t.database.db, { fairIds: [fair.id], waitingIn: [fair.id] });
+    const outsider = await buildUser(t.database.db);
+    const s = await loginAs(t.app, org.email, org.password);
+    const url = `/api/users/${member.id}/fairs/${fair.id}`;
+    const ok = await s.inject({ method: 'PUT', url, payload: { isValidated: 1 } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().fairUsers).toEqual([{ fair: fair.id, isValidated: 1 }]);
+    expect(
+      (await s.inject({ method: 'PUT', url, payload: { isValidated: -1 } })).json().fairUsers[0].isValidated,
+    ).toBe(-1);
+    const bad = await s.inject({ method: 'PUT', url, payload: { isValidated: 2 } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().violations[0]).toMatchObject({ propertyPath: 'isValidated', code: 'invalid_value' });
+    expect(
+      (
+        await s.inject({
+          method: 'PUT',
+          url: `/api/users/${outsider.id}/fairs/${fair.id}`,
+          payload: { isValidated: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const o = await loginAs(t.app, other.email, other.password);
+    expect((await o.inject({ method: 'PUT', url, payload: { isValidated: 1 } })).statusCode).toBe(403);
+    const detail = await (
+      await loginAs(t.app, member.email, member.password)
+    ).inject({ method: 'GET', url: '/api/user/detail' });
+    expect(detail.json().fairUsers).toEqual([{ fair: fair.id, isValidated: -1 }]);
+  });
+});

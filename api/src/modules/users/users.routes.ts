@@ -12,6 +12,14 @@ export const registerUsersRoutes = (
   defineRoute(app, usersApi.listUsers, { auth: 'required' }, ({ actor, query }) =>
     management.listUsers({ actor, query }),
   );
+  defineRoute(app, usersApi.validateForFair, { auth: 'required' }, ({ actor, params, body }) =>
+    management.validateForFair({
+      actor,
+      userId: params.id,
+      fairId: params.fairId,
+      isValidated: body.isValidated,
+    }),
+  );
   defineRoute(app, usersApi.createUser, { auth: 'required' }, ({ actor, body, request }) =>
     management.createUser({
       actor,

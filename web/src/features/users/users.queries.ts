@@ -27,3 +27,20 @@ export const useCreateUserMutation = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists }),
   });
 };
+
+/** §4 per-fair validation by the fair organizer; the lists show the new status. */
+export const useValidateForFairMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      userId,
+      fairId,
+      isValidated,
+    }: {
+      userId: number;
+      fairId: number;
+      isValidated: -1 | 0 | 1;
+    }) => apiCall(usersApi.validateForFair, { params: { id: userId, fairId }, body: { isValidated } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists }),
+  });
+};

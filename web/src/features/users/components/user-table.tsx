@@ -5,6 +5,7 @@ import type { UserListItem } from '@passerelle/contract';
 import { formatDate } from '../../../lib/format-date.ts';
 import { validationStatus } from '../../../lib/validation-status.ts';
 import { sortOf, type SortColumn } from '../user-list-search.ts';
+import { ValidationActions } from './validation-actions.tsx';
 import { ValidationStatusBadge } from './validation-status-badge.tsx';
 
 export interface UserTableProps {
@@ -88,7 +89,10 @@ export function UserTable({ users, loading, order, onSort, fairId, timeZone }: U
                   <Table.Td>
                     {/* Organizers of the fair have no membership to validate: nothing to show. */}
                     {user.fairUsers.some((fu) => fu.fair === fairId) ? (
-                      <ValidationStatusBadge status={validationStatus(user, fairId)} />
+                      <Group gap={4} wrap="nowrap">
+                        <ValidationStatusBadge status={validationStatus(user, fairId)} />
+                        {fairId !== null && <ValidationActions user={user} fairId={fairId} />}
+                      </Group>
                     ) : (
                       <Text span c="gray.7" aria-label={t('status.notMember')}>
                         —
