@@ -7,7 +7,7 @@ import {
   type UserProfileUpdate,
   type Violation,
 } from '@passerelle/contract';
-import { isApiError } from '../../lib/api-error.ts';
+import { firstViolations, isApiError } from '../../lib/api-error.ts';
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type VideoconferenceTool = (typeof VIDEOCONFERENCE_TOOLS)[number];
@@ -187,15 +187,8 @@ export const fieldOfViolation = (propertyPath: string): ProfileField | null => {
 };
 
 /** The server's violations, the first one of each field. */
-export const profileViolations = (error: unknown): Partial<Record<ProfileField, Violation>> => {
-  const violations: Partial<Record<ProfileField, Violation>> = {};
-  if (!isApiError(error)) return violations;
-  for (const violation of error.violations) {
-    const field = fieldOfViolation(violation.propertyPath);
-    if (field && !violations[field]) violations[field] = violation;
-  }
-  return violations;
-};
+export const profileViolations = (error: unknown): Partial<Record<ProfileField, Violation>> =>
+  firstViolations(error, fieldOfViolation);
 
 /** True when every violation of the error is shown on a field (no error card needed). */
 export const onlyProfileFieldViolations = (error: unknown): boolean =>

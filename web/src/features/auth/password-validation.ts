@@ -1,5 +1,5 @@
 import { PasswordSchema, type Violation } from '@passerelle/contract';
-import { isApiError } from '../../lib/api-error.ts';
+import { firstViolations, isApiError } from '../../lib/api-error.ts';
 import { emailError } from './login-validation.ts';
 
 export interface PasswordForgotValues {
@@ -35,16 +35,10 @@ export const validatePasswordReset = (values: PasswordResetValues): PasswordRese
 };
 
 /** The server's violations on the password fields: the first one of each field. */
-export const passwordResetViolations = (error: unknown): Partial<Record<PasswordResetField, Violation>> => {
-  const violations: Partial<Record<PasswordResetField, Violation>> = {};
-  if (!isApiError(error)) return violations;
-  for (const violation of error.violations) {
-    const field = violation.propertyPath;
-    if ((field === 'password' || field === 'confirmation') && !violations[field])
-      violations[field] = violation;
-  }
-  return violations;
-};
+export const passwordResetViolations = (error: unknown): Partial<Record<PasswordResetField, Violation>> =>
+  firstViolations(error, (path): PasswordResetField | null =>
+    path === 'password' || path === 'confirmation' ? path : null,
+  );
 
 /** True when every violation of the error is shown on a field (no error card needed). */
 export const onlyFieldViolations = (error: unknown): boolean =>

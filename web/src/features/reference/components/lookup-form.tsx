@@ -4,7 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { firstViolations } from '../../../lib/api-error.ts';
 import {
   MAX_POSITION,
   MIN_POSITION,
@@ -24,17 +24,15 @@ export interface LookupFormProps {
 }
 
 /** Server violations on `position` or `translations.<locale>.name`. */
-const serverFieldErrors = (error: unknown): LookupFormErrors => {
-  if (!isApiError(error)) return {};
-  const errors: LookupFormErrors = {};
-  for (const v of error.violations) {
-    const match = /^(?:position|translations\.(\w+)\.name)$/.exec(v.propertyPath);
-    const field = (match?.[1] ?? (match ? 'position' : undefined)) as LookupFormField | undefined;
-    if (field && (field === 'position' || (LOCALES as readonly string[]).includes(field)) && !errors[field])
-      errors[field] = v.code || v.message;
-  }
-  return errors;
+const lookupFieldOf = (path: string): LookupFormField | null => {
+  if (path === 'position') return 'position';
+  const locale = /^translations\.(\w+)\.name$/.exec(path)?.[1];
+  return locale && (LOCALES as readonly string[]).includes(locale) ? (locale as LookupFormField) : null;
 };
+const serverFieldErrors = (error: unknown): LookupFormErrors =>
+  Object.fromEntries(
+    Object.entries(firstViolations(error, lookupFieldOf)).map(([field, v]) => [field, v.code || v.message]),
+  ) as LookupFormErrors;
 
 /** §2 lookup tables: the position and the name in the five languages (fr required). */
 export function LookupForm({ initialValues, onSubmit, onCancel, pending, error }: LookupFormProps) {

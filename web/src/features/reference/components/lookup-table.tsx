@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Skeleton, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Positioned } from '@passerelle/contract';
 import { filledLocales } from '../lookup-form-model.ts';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 
 export interface LookupTableProps {
   /** Rows already sorted by position. */
@@ -31,50 +32,44 @@ export function LookupTable({ rows, loading, onEdit, onDelete }: LookupTableProp
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={loading}>
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <Table.Tr key={row} aria-hidden>
-                  {Array.from({ length: COLUMN_COUNT }, (__, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
+          {loading ? (
+            <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMN_COUNT} />
+          ) : (
+            (rows ?? []).map((row) => {
+              const name = row.translations.fr.name;
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.position}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600} lang="fr">
+                      {name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{filledLocales(row)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="passerelle"
+                        aria-label={t('table.edit', { name })}
+                        onClick={() => onEdit(row)}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.8"
+                        aria-label={t('table.delete', { name })}
+                        onClick={() => onDelete(row)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            : (rows ?? []).map((row) => {
-                const name = row.translations.fr.name;
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.position}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600} lang="fr">
-                        {name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{filledLocales(row)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          color="passerelle"
-                          aria-label={t('table.edit', { name })}
-                          onClick={() => onEdit(row)}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.8"
-                          aria-label={t('table.delete', { name })}
-                          onClick={() => onDelete(row)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              );
+            })
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

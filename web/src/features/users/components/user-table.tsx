@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@passerelle/contract';
@@ -7,6 +7,7 @@ import { validationStatus } from '../../../lib/validation-status.ts';
 import { sortOf, type SortColumn } from '../user-list-search.ts';
 import { ValidationActions } from './validation-actions.tsx';
 import { ValidationStatusBadge } from './validation-status-badge.tsx';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 
 export interface UserTableProps {
   users: UserListItem[] | undefined;
@@ -56,52 +57,46 @@ export function UserTable({ users, loading, order, onSort, fairId, timeZone }: U
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={loading}>
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <Table.Tr key={row} aria-hidden>
-                  {Array.from({ length: COLUMN_COUNT }, (__, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : (users ?? []).map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {user.lastName} {user.firstName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {user.roles.map((role) => (
-                        <Badge key={role} variant="light" color="passerelle" tt="none">
-                          {t(`roles.${role}`, { defaultValue: role })}
-                        </Badge>
-                      ))}
+          {loading ? (
+            <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMN_COUNT} />
+          ) : (
+            (users ?? []).map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {user.lastName} {user.firstName}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {user.roles.map((role) => (
+                      <Badge key={role} variant="light" color="passerelle" tt="none">
+                        {t(`roles.${role}`, { defaultValue: role })}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {t(`userTypes.${user.userType}`, { defaultValue: String(user.userType) })}
+                </Table.Td>
+                <Table.Td>
+                  {/* Organizers of the fair have no membership to validate: nothing to show. */}
+                  {user.fairUsers.some((fu) => fu.fair === fairId) ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ValidationStatusBadge status={validationStatus(user, fairId)} />
+                      {fairId !== null && <ValidationActions user={user} fairId={fairId} />}
                     </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {t(`userTypes.${user.userType}`, { defaultValue: String(user.userType) })}
-                  </Table.Td>
-                  <Table.Td>
-                    {/* Organizers of the fair have no membership to validate: nothing to show. */}
-                    {user.fairUsers.some((fu) => fu.fair === fairId) ? (
-                      <Group gap={4} wrap="nowrap">
-                        <ValidationStatusBadge status={validationStatus(user, fairId)} />
-                        {fairId !== null && <ValidationActions user={user} fairId={fairId} />}
-                      </Group>
-                    ) : (
-                      <Text span c="gray.7" aria-label={t('status.notMember')}>
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDate(user.createdAt, i18n.language, timeZone)}</Table.Td>
-                </Table.Tr>
-              ))}
+                  ) : (
+                    <Text span c="gray.7" aria-label={t('status.notMember')}>
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDate(user.createdAt, i18n.language, timeZone)}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
