@@ -16,7 +16,10 @@ describe('super-admin lookup tables', () => {
     await page.goto('/user/manage');
     await page.getByRole('heading', { name: 'Bonjour Hélène Tremblay' }).waitFor();
     await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
+    // the toggle flips once every section is open: click links only when they stopped moving
+    await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
     await page.getByRole('link', { name: 'Civilités' }).click();
+    await page.waitForURL(/\/user\/civility$/);
     await page.getByRole('heading', { name: 'Civilités', level: 2 }).waitFor();
     const table = page.getByRole('table', { name: 'Valeurs' });
     await table.getByRole('cell', { name: 'Madame', exact: true }).waitFor();

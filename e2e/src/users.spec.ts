@@ -16,7 +16,10 @@ describe('user management (organizer)', () => {
     await page.goto('/user/manage');
     await page.getByRole('heading', { name: 'Bonjour Sophie Lambert' }).waitFor();
     await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
+    // the toggle flips once every section is open: click links only when they stopped moving
+    await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
     await page.getByRole('link', { name: 'Créer un utilisateur' }).click();
+    await page.waitForURL(/\/user\/create$/);
     await page.getByRole('heading', { name: 'Créer un utilisateur', level: 2 }).waitFor();
 
     await page.getByRole('radio', { name: 'Contact de stand' }).check();
