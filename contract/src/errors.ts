@@ -58,6 +58,10 @@ export const MESSAGE_CODES = [
   'fair_user_limit_reached',
   'fair_organizer_limit_reached',
   'firm_required',
+  'must_accept',
+  'custom_field_prefix',
+  'custom_field_duplicate',
+  'registration_closed',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

@@ -117,6 +117,8 @@ export const FairSchema = z.object({
   admins: z.array(z.number().int()).optional(),
   numberMaxOrganizer: z.number().int().nullable().optional(),
   numberMaxUser: z.number().int().nullable().optional(),
+  /** §4 Account: registrations validated at once instead of waiting for an organizer. */
+  isAutoValidatingUsers: z.boolean().optional(),
   abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
 });
 export type Fair = z.infer<typeof FairSchema>;
@@ -149,6 +151,7 @@ export const FairCreateSchema = z
     isRegistrationFirmHomepage: z.boolean().default(true),
     isHidingEmailUser: z.boolean().default(false),
     isHidingEmailFirm: z.boolean().default(false),
+    isAutoValidatingUsers: z.boolean().default(false),
     isChatEnabled: z.boolean().default(true),
     isVideoEnabled: z.boolean().default(true),
     isDirectMessageEnabled: z.boolean().default(true),

@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { HeaderButton } from '@passerelle/contract';
 import { createdAt, id, position, updatedAt } from './columns.ts';
-import { languages } from './reference.ts';
+import { businessSectors, languages } from './reference.ts';
+import { firms } from './firms.ts';
 import { users } from './users.ts';
 
 /** §3 Fair, all fields. */
@@ -36,6 +37,8 @@ export const fairs = pgTable(
     isRegistrationFirmHomepage: boolean('is_registration_firm_homepage').notNull().default(true),
     isHidingEmailUser: boolean('is_hiding_email_user').notNull().default(false),
     isHidingEmailFirm: boolean('is_hiding_email_firm').notNull().default(false),
+    /** §4 Account: registrations wait for an organizer unless the fair validates them automatically. */
+    isAutoValidatingUsers: boolean('is_auto_validating_users').notNull().default(false),
     isChatEnabled: boolean('is_chat_enabled').notNull().default(true),
     isVideoEnabled: boolean('is_video_enabled').notNull().default(true),
     isDirectMessageEnabled: boolean('is_direct_message_enabled').notNull().default(true),
@@ -101,4 +104,35 @@ export const headerButtons = pgTable(
     access: jsonb('access').$type<HeaderButton['access']>().notNull().default({}),
   },
   (t) => [index('header_buttons_fair_idx').on(t.fairId)],
+);
+
+/** §3 Fair-firm link: the firms exhibiting at a fair. */
+export const fairFirms = pgTable(
+  'fair_firms',
+  {
+    id: id(),
+    fairId: integer('fair_id')
+      .notNull()
+      .references(() => fairs.id, { onDelete: 'cascade' }),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fair_firms_uq').on(t.fairId, t.firmId), index('fair_firms_firm_idx').on(t.firmId)],
+);
+
+/** §3 Firm-business-sector link. */
+export const firmBusinessSectors = pgTable(
+  'firm_business_sectors',
+  {
+    id: id(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => businessSectors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('firm_business_sectors_uq').on(t.firmId, t.sectorId)],
 );

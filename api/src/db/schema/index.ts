@@ -3,3 +3,5 @@ export * from './firms.ts';
 export * from './fairs.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './registration.ts';
+export * from './emails.ts';

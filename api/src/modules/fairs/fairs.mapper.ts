@@ -87,6 +87,7 @@ export const toFairDto = (
       admins: a.admins,
       numberMaxOrganizer: r.numberMaxOrganizer,
       numberMaxUser: r.numberMaxUser,
+      isAutoValidatingUsers: r.isAutoValidatingUsers,
     }),
     abilities: opts.abilities,
   };

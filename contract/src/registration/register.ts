@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
+import { PasswordSchema } from '../validation/password.ts';
+import { EmailSchema, UrlSchema } from '../validation/url.ts';
+
+const name = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' });
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'too_long' }).nullable().default(null);
+const ticked = z.literal(true, { error: 'must_accept' });
+
+/** §5 account fields every registration asks, whatever the stored form holds. */
+const accountShape = {
+  fair: z.number({ error: 'required' }).int().positive(),
+  email: EmailSchema,
+  password: PasswordSchema,
+  confirmation: z.string({ error: 'required' }).max(1024, { error: 'too_long' }),
+  firstName: name,
+  lastName: name,
+  acceptConditions: ticked,
+  acceptDiffusion: ticked,
+  locale: z.enum(LOCALES, { error: 'invalid_value' }).default('fr'),
+  /** Answers to the stored form: identifier → value; checked by `checkRegistrationAnswers`. */
+  fields: z.record(z.string().max(70), z.unknown()).default({}),
+  captcha: z.string().max(20_000, { error: 'too_long' }).optional(),
+};
+const confirmationMatches = (b: { password: string; confirmation: string }) => b.password === b.confirmation;
+
+export const VisitorRegistrationSchema = z
+  .object(accountShape)
+  .strict()
+  .refine(confirmationMatches, { path: ['confirmation'], error: 'password_mismatch' });
+export type VisitorRegistration = z.input<typeof VisitorRegistrationSchema>;
+
+/** The firm an exhibitor registers with: created, or joined when one of that name exists. */
+export const RegistrationFirmSchema = z
+  .object({
+    name: z.string({ error: 'required' }).trim().min(2, { error: 'required' }).max(150, { error: 'too_long' }),
+    firmType: z.number({ error: 'required' }).int().positive(),
+    sectors: z
+      .array(z.number().int().positive())
+      .min(1, { error: 'required' })
+      .max(10, { error: 'too_big' })
+      .refine((l) => new Set(l).size === l.length, { error: 'invalid_value' }),
+    address: optionalText(255),
+    phone: optionalText(40),
+    email: EmailSchema.nullable().default(null),
+    website: UrlSchema.nullable().default(null),
+  })
+  .strict();
+
+export const ExhibitorRegistrationSchema = z
+  .object({ ...accountShape, firm: RegistrationFirmSchema })
+  .strict()
+  .refine(confirmationMatches, { path: ['confirmation'], error: 'password_mismatch' });
+export type ExhibitorRegistration = z.input<typeof ExhibitorRegistrationSchema>;
+
+export const RegistrationResultSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  fair: z.number().int(),
+  /** 1 validated at once (the fair validates automatically), 0 waiting for an organizer. */
+  isValidated: z.number().int(),
+  /** For exhibitors: whether the firm was created (stand admin) or joined (stand contact). */
+  firm: z.object({ id: z.number().int(), name: z.string(), created: z.boolean() }).nullable(),
+});
+export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
