@@ -1,2 +1,2 @@
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
-export { renderTemplate, type TemplateName } from './templates.ts';
+export { mailWords, renderTemplate, type TemplateName } from './templates.ts';

@@ -6,8 +6,15 @@ import de from '@passerelle/contract/locales/de/emails.json' with { type: 'json'
 import es from '@passerelle/contract/locales/es/emails.json' with { type: 'json' };
 
 type Catalogue = typeof fr;
-export type TemplateName = keyof Catalogue;
+/** Keys starting with `_` are words templates fill placeholders with, not templates. */
+export type TemplateName = Exclude<keyof Catalogue, `_${string}`>;
 const CATALOGUES: Record<Locale, Catalogue> = { fr, en, nl, de, es };
+
+/** Localised words for placeholders (`{{status}}`, `{{accountType}}`). */
+export const mailWords = (locale: Locale) => {
+  const c = CATALOGUES[locale] ?? CATALOGUES[DEFAULT_LOCALE];
+  return { status: c._status, accountType: c._accountType };
+};
 
 const escapeHtml = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
