@@ -22,7 +22,7 @@ import {
   type CounterStore,
 } from './platform/rate-limit/index.ts';
 import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
-import { createMailer } from './platform/mail/index.ts';
+import { createMailer, mailWords, renderTemplate } from './platform/mail/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule, createPasswordResetService } from './modules/auth/index.ts';
@@ -30,6 +30,7 @@ import { fairsModule } from './modules/fairs/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { createUsersService, usersModule } from './modules/users/index.ts';
+import { registrationModule } from './modules/registration/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +191,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(usersModule, { deps, users, sendInvitation: passwordLinks.sendAccountCreatedLink });
       await api.register(fairsModule, { deps });
       await api.register(referenceModule, { deps });
+      await api.register(registrationModule, {
+        deps,
+        mail: {
+          render: async (code, { locale, params }) => renderTemplate(code, locale, params),
+          words: mailWords,
+        },
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   LOGIN_IP_WINDOW_S: int(300),
   LOGIN_MAX_PER_ACCOUNT: int(10),
   LOGIN_ACCOUNT_WINDOW_S: int(900),
+  // Self-service registrations per address and hour (anti-automation; a hospital shares one address).
+  REGISTER_MAX_PER_IP: int(20),
+  REGISTER_IP_WINDOW_S: int(3600),
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
   DB_QUERY_TIMEOUT_MS: int(5000),
@@ -88,6 +91,7 @@ export interface Config {
     loginPerIp: { max: number; windowMs: number };
     loginPerAccount: { max: number; windowMs: number };
     apiPerIp: { max: number; windowMs: number };
+    registerPerIp: { max: number; windowMs: number };
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
@@ -131,6 +135,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       loginPerIp: { max: e.LOGIN_MAX_PER_IP, windowMs: e.LOGIN_IP_WINDOW_S * 1000 },
       loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowMs: e.LOGIN_ACCOUNT_WINDOW_S * 1000 },
       apiPerIp: { max: e.API_MAX_PER_IP, windowMs: e.API_IP_WINDOW_S * 1000 },
+      registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowMs: e.REGISTER_IP_WINDOW_S * 1000 },
     },
     db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,

@@ -1,0 +1,289 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  ROLES,
+  USER_TYPES,
+  checkRegistrationAnswers,
+  type AnswerValue,
+  type ExhibitorRegistrationSchema,
+  type Locale,
+  type RegistrationFormType,
+  type RegistrationResult,
+  type VisitorRegistrationSchema,
+} from '@passerelle/contract';
+import type { z } from 'zod';
+import {
+  businessSectors,
+  civilStatuses,
+  countries,
+  dataLists,
+  fairAdmins,
+  fairFirms,
+  fairs,
+  fairUsers,
+  firmBusinessSectors,
+  firms,
+  firmTypes,
+  languages,
+  users,
+} from '../../db/schema/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
+import { conflict, forbidden, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
+import type { RegistrationFormsService } from './registration-forms.service.ts';
+import { acceptsRegistration } from './registration.policy.ts';
+
+type VisitorInput = z.output<typeof VisitorRegistrationSchema>;
+type ExhibitorInput = z.output<typeof ExhibitorRegistrationSchema>;
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+/** Renders a stored or built-in template (the e-mails module) for a fair and a locale. */
+export type RenderMail = (
+  code: 'registrationConfirmation' | 'registrationNotice',
+  opts: { fairId: number | null; locale: Locale; params: Record<string, string> },
+) => Promise<{ subject: string; text: string; html: string }>;
+export type MailWords = (locale: Locale) => {
+  status: { waiting: string; validated: string };
+  accountType: { visitor: string; exhibitor: string };
+};
+
+/** Builtin answers → user columns; custom answers → `customFields`. */
+const columnsFromAnswers = (values: Record<string, AnswerValue>) => {
+  const custom: Record<string, string | number | boolean> = {};
+  const cols: Partial<typeof users.$inferInsert> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key.startsWith('custom')) custom[key] = value as string | number | boolean;
+    else if (key === 'civilStatus') cols.civilStatusId = value as number;
+    else if (key === 'country') cols.countryId = value as number;
+    else if (key === 'languages') cols.languageIds = value as number[];
+    else if (
+      key === 'jobTitle' ||
+      key === 'phone' ||
+      key === 'cell' ||
+      key === 'address' ||
+      key === 'postalCode' ||
+      key === 'city' ||
+      key === 'birthday' ||
+      key === 'website'
+    )
+      cols[key] = value as string;
+  }
+  return { ...cols, customFields: custom };
+};
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+export const createRegistrationService = (
+  deps: AppDeps,
+  forms: RegistrationFormsService,
+  mail: { render: RenderMail; words: MailWords },
+) => {
+  const { db } = deps;
+
+  /** Ids in the answers must exist, and a list answer must belong to its field's list. */
+  const checkReferences = async (type: RegistrationFormType, values: Record<string, AnswerValue>) => {
+    const form = await forms.getForm(type);
+    const bad: { propertyPath: string; code: string }[] = [];
+    const exists = async (table: typeof civilStatuses | typeof countries, id: number) =>
+      (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+    if (typeof values.civilStatus === 'number' && !(await exists(civilStatuses, values.civilStatus)))
+      bad.push({ propertyPath: 'fields.civilStatus', code: 'invalid_value' });
+    if (typeof values.country === 'number' && !(await exists(countries, values.country)))
+      bad.push({ propertyPath: 'fields.country', code: 'invalid_value' });
+    if (Array.isArray(values.languages) && values.languages.length) {
+      const found = await db
+        .select({ id: languages.id })
+        .from(languages)
+        .where(inArray(languages.id, values.languages));
+      if (found.length !== values.languages.length)
+        bad.push({ propertyPath: 'fields.languages', code: 'invalid_value' });
+    }
+    for (const field of form.blocks.flatMap((b) => b.fields)) {
+      const value = values[field.identifier];
+      if (field.kind !== 'table' || typeof value !== 'number') continue;
+      const [entry] = await db
+        .select({ id: dataLists.id })
+        .from(dataLists)
+        .where(and(eq(dataLists.id, value), eq(dataLists.ref, field.ref ?? '')))
+        .limit(1);
+      if (!entry) bad.push({ propertyPath: `fields.${field.identifier}`, code: 'invalid_value' });
+    }
+    return bad;
+  };
+
+  const checkFirm = async (firm: ExhibitorInput['firm']) => {
+    const bad: { propertyPath: string; code: string }[] = [];
+    const [type] = await db
+      .select({ id: firmTypes.id })
+      .from(firmTypes)
+      .where(eq(firmTypes.id, firm.firmType))
+      .limit(1);
+    if (!type) bad.push({ propertyPath: 'firm.firmType', code: 'invalid_value' });
+    const sectors = await db
+      .select({ id: businessSectors.id })
+      .from(businessSectors)
+      .where(inArray(businessSectors.id, firm.sectors));
+    if (sectors.length !== firm.sectors.length)
+      bad.push({ propertyPath: 'firm.sectors', code: 'invalid_value' });
+    return bad;
+  };
+
+  /** Mails never fail a registration: the account exists, the outbox keeps what SMTP refused. */
+  const sendMails = async (
+    type: RegistrationFormType,
+    fair: { id: number; name: string; homepage: string },
+    user: { email: string; firstName: string; lastName: string; locale: Locale },
+    isValidated: number,
+  ) => {
+    const base = `${deps.config.publicUrl}/${fair.homepage}`;
+    const status = (l: Locale) => mail.words(l).status[isValidated === 1 ? 'validated' : 'waiting'];
+    const confirmation = await mail.render('registrationConfirmation', {
+      fairId: fair.id,
+      locale: user.locale,
+      params: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        fairName: fair.name,
+        status: status(user.locale),
+        link: `${base}/login`,
+      },
+    });
+    await deps.mailer.send({ to: user.email, ...confirmation });
+    const organizers = await db
+      .select({ email: users.email, locale: users.locale })
+      .from(fairAdmins)
+      .innerJoin(users, eq(users.id, fairAdmins.userId))
+      .where(and(eq(fairAdmins.fairId, fair.id), isNull(users.erasedAt)));
+    for (const organizer of organizers) {
+      const locale = (organizer.locale as Locale) ?? 'fr';
+      const notice = await mail.render('registrationNotice', {
+        fairId: fair.id,
+        locale,
+        params: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          fairName: fair.name,
+          accountType: mail.words(locale).accountType[type],
+          status: status(locale),
+          link: `${base}/user/list`,
+        },
+      });
+      await deps.mailer.send({ to: organizer.email, ...notice });
+    }
+  };
+
+  const register = async (
+    type: RegistrationFormType,
+    body: VisitorInput | ExhibitorInput,
+    meta: ClientMeta,
+  ): Promise<RegistrationResult> => {
+    const limit = deps.config.limits.registerPerIp;
+    const c = await deps.counters.incr(`register:ip:${meta.ip}`, limit.windowMs);
+    if (c.count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil(c.resetMs / 1000)));
+    await deps.captcha.verify(body.captcha, 'register', meta.ip);
+
+    const [fair] = await db.select().from(fairs).where(eq(fairs.id, body.fair)).limit(1);
+    if (!fair) throw unprocessable([{ propertyPath: 'fair', code: 'invalid_value' }]);
+    if (!acceptsRegistration(fair, type)) throw forbidden('registration_closed');
+
+    const form = await forms.getForm(type);
+    const { values, violations } = checkRegistrationAnswers(form.blocks, body.fields);
+    if (isCommonPassword(body.password))
+      violations.push({ propertyPath: 'password', code: 'password_common' });
+    if (!violations.length) violations.push(...(await checkReferences(type, values)));
+    if ('firm' in body) violations.push(...(await checkFirm(body.firm)));
+    if (violations.length) throw unprocessable(violations);
+
+    // §5 "e-mail already exists" / "user already exists": the latter when already in this fair.
+    const [existing] = await db
+      .select({ id: users.id, fair: fairUsers.fairId })
+      .from(users)
+      .leftJoin(fairUsers, and(eq(fairUsers.userId, users.id), eq(fairUsers.fairId, fair.id)))
+      .where(eq(sql`lower(${users.email})`, body.email))
+      .limit(1);
+    if (existing)
+      throw existing.fair !== null
+        ? conflict('user_exists', [{ propertyPath: 'email', code: 'user_exists' }])
+        : conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
+
+    const passwordHash = await hashPassword(body.password);
+    const isValidated = fair.isAutoValidatingUsers ? 1 : 0;
+    const result = await db
+      .transaction(async (tx) => {
+        let firm: RegistrationResult['firm'] = null;
+        if ('firm' in body) {
+          const [found] = await tx
+            .select({ id: firms.id, name: firms.name })
+            .from(firms)
+            .where(eq(sql`lower(${firms.name})`, body.firm.name.toLowerCase()))
+            .limit(1);
+          if (found) firm = { ...found, created: false };
+          else {
+            const [row] = await tx
+              .insert(firms)
+              .values({
+                name: body.firm.name,
+                firmTypeId: body.firm.firmType,
+                address: body.firm.address,
+                phone: body.firm.phone,
+                email: body.firm.email,
+                website: body.firm.website,
+              })
+              .returning({ id: firms.id, name: firms.name });
+            await tx
+              .insert(firmBusinessSectors)
+              .values(body.firm.sectors.map((sectorId) => ({ firmId: row!.id, sectorId })));
+            firm = { ...row!, created: true };
+          }
+          await tx.insert(fairFirms).values({ fairId: fair.id, firmId: firm.id }).onConflictDoNothing();
+        }
+        // Whoever creates the firm administers its booth; joining an existing firm makes a contact.
+        const userType =
+          firm === null
+            ? USER_TYPES.VISITOR
+            : firm.created
+              ? USER_TYPES.STAND_ADMIN
+              : USER_TYPES.STAND_CONTACT;
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            passwordHash,
+            roles: [firm === null ? ROLES.VISITOR : ROLES.EXHIBITOR],
+            userType,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            locale: body.locale,
+            isAcceptingDiffusion: body.acceptDiffusion,
+            isValidated,
+            firmId: firm?.id ?? null,
+            ...columnsFromAnswers(values),
+          })
+          .returning({ id: users.id, email: users.email, firstName: users.firstName });
+        await tx.insert(fairUsers).values({ fairId: fair.id, userId: user!.id, isValidated });
+        return { ...user!, fair: fair.id, isValidated, firm };
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err))
+          throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
+        throw err;
+      });
+
+    deps.log.info(
+      { event: 'registered', userId: result.id, fairId: fair.id, type, ip: meta.ip },
+      'registration',
+    );
+    void sendMails(type, fair, { ...body, locale: body.locale }, isValidated).catch((err: unknown) =>
+      deps.log.error({ err, userId: result.id }, 'registration mails failed'),
+    );
+    return result;
+  };
+
+  return { register };
+};
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
