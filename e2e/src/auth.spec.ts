@@ -25,8 +25,8 @@ describe('login', () => {
     const submit = dialog.getByRole('button', { name: 'Se connecter' });
     expect(await submit.isDisabled()).toBe(true);
     expect(
-      await dialog.getByRole('button', { name: 'Je m’inscris comme visiteur' }).getAttribute('aria-disabled'),
-    ).toBe('true');
+      await dialog.getByRole('link', { name: 'Je m’inscris comme visiteur' }).getAttribute('href'),
+    ).toBe('/register/visitor');
     await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill('visitor@demo.test');
     await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('wrong-password');
     await submit.click();

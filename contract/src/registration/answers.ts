@@ -13,7 +13,10 @@ export interface AnswerViolation {
 }
 
 const isEmpty = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && !v.length);
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && !v.length);
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 const matches = (value: unknown, expected: string) =>
@@ -37,9 +40,10 @@ export const visibleFields = (
 
 /** One answer checked against its field's kind; returns the clean value or a message code. */
 const checkValue = (field: RegistrationField, raw: unknown): { value: AnswerValue } | { code: string } => {
-  const entry = field.kind === 'builtin' && isBuiltinRegistrationField(field.identifier)
-    ? BUILTIN_REGISTRATION_FIELDS[field.identifier]
-    : field.kind;
+  const entry =
+    field.kind === 'builtin' && isBuiltinRegistrationField(field.identifier)
+      ? BUILTIN_REGISTRATION_FIELDS[field.identifier]
+      : field.kind;
   switch (entry) {
     case 'checkbox':
       return typeof raw === 'boolean' ? { value: raw } : { code: 'invalid_type' };
@@ -95,7 +99,8 @@ export const checkRegistrationAnswers = (
       continue;
     }
     const checked = checkValue(field, raw);
-    if ('code' in checked) violations.push({ propertyPath: `fields.${field.identifier}`, code: checked.code });
+    if ('code' in checked)
+      violations.push({ propertyPath: `fields.${field.identifier}`, code: checked.code });
     else values[field.identifier] = checked.value;
   }
   return { values, violations };

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { REGISTRATION_FORM_TYPES, RegistrationFormCompositionSchema, RegistrationFormSchema } from './forms.ts';
-import { ExhibitorRegistrationSchema, RegistrationResultSchema, VisitorRegistrationSchema } from './register.ts';
+import {
+  REGISTRATION_FORM_TYPES,
+  RegistrationFormCompositionSchema,
+  RegistrationFormSchema,
+} from './forms.ts';
+import {
+  ExhibitorRegistrationSchema,
+  RegistrationResultSchema,
+  VisitorRegistrationSchema,
+} from './register.ts';
 
 const FormTypeQuerySchema = z.object({
   type: z.enum(REGISTRATION_FORM_TYPES, { error: 'invalid_value' }).default('visitor'),
@@ -18,7 +26,8 @@ export const getForm = defineEndpoint({
 export const saveForm = defineEndpoint({
   method: 'POST',
   path: '/visitor_registration_form_composition/block',
-  summary: 'Replace the registration form of a type (super admin); custom identifiers start with `custom` and are unique',
+  summary:
+    'Replace the registration form of a type (super admin); custom identifiers start with `custom` and are unique',
   tags: ['registration'],
   query: FormTypeQuerySchema,
   body: RegistrationFormCompositionSchema,
@@ -27,7 +36,8 @@ export const saveForm = defineEndpoint({
 export const registerVisitor = defineEndpoint({
   method: 'POST',
   path: '/register/visitor',
-  summary: 'Register as a visitor of a fair: account, stored form answers, waiting unless the fair validates automatically',
+  summary:
+    'Register as a visitor of a fair: account, stored form answers, waiting unless the fair validates automatically',
   tags: ['registration'],
   body: VisitorRegistrationSchema,
   response: RegistrationResultSchema,
@@ -36,7 +46,8 @@ export const registerVisitor = defineEndpoint({
 export const registerExhibitor = defineEndpoint({
   method: 'POST',
   path: '/register/exhibitor',
-  summary: 'Register as an exhibitor with a firm (created: stand admin; existing name: joined as stand contact)',
+  summary:
+    'Register as an exhibitor with a firm (created: stand admin; existing name: joined as stand contact)',
   tags: ['registration'],
   body: ExhibitorRegistrationSchema,
   response: RegistrationResultSchema,

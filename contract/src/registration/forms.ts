@@ -88,7 +88,11 @@ export const RegistrationFormCompositionSchema = z
           ctx.addIssue({ code: 'custom', path: [...path, 'ref'], message: 'required' });
         // A field may only depend on one placed before it: the form is read top to bottom.
         if (field.dependsOn && !kinds.has(field.dependsOn.identifier))
-          ctx.addIssue({ code: 'custom', path: [...path, 'dependsOn', 'identifier'], message: 'invalid_value' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'dependsOn', 'identifier'],
+            message: 'invalid_value',
+          });
         seen.add(field.identifier);
         kinds.set(field.identifier, field.kind);
       }),

@@ -3,8 +3,13 @@ import { LOCALES } from '../locales.ts';
 import { PasswordSchema } from '../validation/password.ts';
 import { EmailSchema, UrlSchema } from '../validation/url.ts';
 
-const name = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' });
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'too_long' }).nullable().default(null);
+const name = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(100, { error: 'too_long' });
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: 'too_long' }).nullable().default(null);
 const ticked = z.literal(true, { error: 'must_accept' });
 
 /** §5 account fields every registration asks, whatever the stored form holds. */
@@ -33,7 +38,11 @@ export type VisitorRegistration = z.input<typeof VisitorRegistrationSchema>;
 /** The firm an exhibitor registers with: created, or joined when one of that name exists. */
 export const RegistrationFirmSchema = z
   .object({
-    name: z.string({ error: 'required' }).trim().min(2, { error: 'required' }).max(150, { error: 'too_long' }),
+    name: z
+      .string({ error: 'required' })
+      .trim()
+      .min(2, { error: 'required' })
+      .max(150, { error: 'too_long' }),
     firmType: z.number({ error: 'required' }).int().positive(),
     sectors: z
       .array(z.number().int().positive())

@@ -1,31 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, type LoginBody, type PasswordResetBody } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
-import { createCaptcha, type Captcha } from '../../lib/captcha.ts';
+import { captchaConfigQuery, runHumanCheck } from '../../lib/human-check.ts';
 import { clearSession, setSession } from '../../lib/session.ts';
 
 export const authKeys = {
-  captchaConfig: ['auth', 'captcha-config'] as const,
+  captchaConfig: captchaConfigQuery().queryKey,
   userDetail: ['auth', 'user', 'detail'] as const,
 };
 
 export const authQueries = {
-  captchaConfig: () =>
-    queryOptions({
-      queryKey: authKeys.captchaConfig,
-      queryFn: ({ signal }) => apiCall(authApi.captchaConfig, { signal }),
-      staleTime: Infinity,
-    }),
+  captchaConfig: captchaConfigQuery,
   userDetail: () =>
     queryOptions({
       queryKey: authKeys.userDetail,
       queryFn: ({ signal }) => apiCall(authApi.userDetail, { signal }),
     }),
 };
-
-/** The captcha the server asks for (provider none, altcha or recaptcha). */
-export const captchaFor = (config: Parameters<typeof createCaptcha>[0]): Captcha =>
-  createCaptcha(config, { fetchAltchaChallenge: () => apiCall(authApi.altchaChallenge) });
 
 export type LoginCredentials = Omit<LoginBody, 'captcha'>;
 
@@ -37,10 +28,9 @@ export const useLoginMutation = (options: { onLoggedIn?: () => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: LoginCredentials) => {
-      const config = await queryClient.fetchQuery(authQueries.captchaConfig());
-      const captcha = await captchaFor(config).execute('login');
-      if (config.provider !== 'none' && !captcha) return null;
-      return apiCall(authApi.login, { body: { ...credentials, ...(captcha ? { captcha } : {}) } });
+      const check = await runHumanCheck(queryClient, 'login');
+      if (!check) return null;
+      return apiCall(authApi.login, { body: { ...credentials, ...check } });
     },
     onSuccess: async (result) => {
       if (!result) return;
@@ -61,10 +51,9 @@ export const usePasswordForgotMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ email }: { email: string }) => {
-      const config = await queryClient.fetchQuery(authQueries.captchaConfig());
-      const captcha = await captchaFor(config).execute('forgot_password');
-      if (config.provider !== 'none' && !captcha) return null;
-      return apiCall(authApi.passwordForgot, { body: { email, ...(captcha ? { captcha } : {}) } });
+      const check = await runHumanCheck(queryClient, 'forgot_password');
+      if (!check) return null;
+      return apiCall(authApi.passwordForgot, { body: { email, ...check } });
     },
   });
 };

@@ -20,31 +20,7 @@ const lookupQuery = (endpoints: LookupEndpoints) =>
     staleTime: Infinity,
   });
 
-/**
- * §9: countries, languages, civil statuses and similar lists are cached once loaded
- * (staleTime Infinity); a caller forces a reload with `queryClient.refetchQueries({ queryKey })`.
- */
-export const referenceQueries = {
-  countries: () =>
-    queryOptions({
-      queryKey: ['reference', 'country', 'list', unpaged] as const,
-      queryFn: ({ signal }) => apiCall(referenceApi.countries.list, { query: unpaged, signal }),
-      staleTime: Infinity,
-    }),
-  languages: () =>
-    queryOptions({
-      queryKey: ['reference', 'language', 'list', unpaged] as const,
-      queryFn: ({ signal }) => apiCall(referenceApi.languages.list, { query: unpaged, signal }),
-      staleTime: Infinity,
-    }),
-  civilStatuses: () => lookupQuery(referenceApi.civilStatuses),
-  firmTypes: () =>
-    queryOptions({
-      queryKey: ['reference', 'firm-type', 'list', unpaged] as const,
-      queryFn: ({ signal }) => apiCall(referenceApi.firmTypes.list, { query: unpaged, signal }),
-      staleTime: Infinity,
-    }),
-};
+export { referenceQueries } from '../../lib/reference-lists.ts';
 
 /** The back-office list of a lookup table: the cached reference query, refreshed on mount. */
 export const lookupListQuery = (endpoints: LookupEndpoints) => ({ ...lookupQuery(endpoints), staleTime: 0 });

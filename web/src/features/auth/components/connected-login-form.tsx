@@ -1,6 +1,7 @@
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { useLoginMutation } from '../auth.queries.ts';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
+import { RegisterLink } from './register-link.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /**
@@ -28,10 +29,14 @@ export function ConnectedLoginForm({
       forgotLink={<ForgotPasswordLink onNavigate={onNavigate} />}
       pending={login.isPending}
       error={login.error}
-      registration={{
-        visitor: fair?.isRegistrationUserHomepage ?? false,
-        exhibitor: fair?.isRegistrationFirmHomepage ?? false,
-      }}
+      registerLinks={[
+        ...(fair?.isRegistrationUserHomepage
+          ? [<RegisterLink key="visitor" kind="visitor" variant="light" onNavigate={onNavigate} />]
+          : []),
+        ...(fair?.isRegistrationFirmHomepage
+          ? [<RegisterLink key="exhibitor" kind="exhibitor" variant="outline" onNavigate={onNavigate} />]
+          : []),
+      ]}
       onSubmit={(values) => {
         onAttempt?.();
         login.mutate(values);

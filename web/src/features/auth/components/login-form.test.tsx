@@ -12,7 +12,11 @@ const setup = (props: Partial<LoginFormProps> = {}) => {
       onSubmit={onSubmit}
       pending={false}
       error={null}
-      registration={{ visitor: true, exhibitor: false }}
+      registerLinks={[
+        <a key="v" href="/register/visitor">
+          Je m’inscris comme visiteur
+        </a>,
+      ]}
       forgotLink={<a href="/user/password/forgot">Mot de passe oublié ?</a>}
       {...props}
     />,
@@ -77,11 +81,12 @@ describe('LoginForm (§4, §5)', () => {
     );
   });
 
-  it('offers registration per the fair flags, disabled until those screens exist', () => {
+  it('offers the registration links it is given under “no account yet”, and nothing without them', () => {
     setup();
-    const visitor = screen.getByRole('button', { name: 'Je m’inscris comme visiteur' });
-    expect(visitor.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.queryByRole('button', { name: /exposant/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Je m’inscris comme visiteur' }).getAttribute('href')).toBe(
+      '/register/visitor',
+    );
+    expect(screen.getByText('Pas encore de compte ?')).toBeTruthy();
   });
 
   it('shows the forgot-password link it is given', () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, PasswordInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -10,30 +10,12 @@ export interface LoginFormProps {
   pending: boolean;
   /** The last failure (an ApiError, a CaptchaError or a string), shown in the error card. */
   error: unknown;
-  /** From the fair: isRegistrationUserHomepage / isRegistrationFirmHomepage (§2). */
-  registration: { visitor: boolean; exhibitor: boolean };
+  /** §2: the fair's registration links (visitor, exhibitor) it offers; none when it offers none. */
+  registerLinks?: ReactNode[];
   /** Autofocus the e-mail field (the modal does; the full page lets the user read first). */
   autoFocus?: boolean;
   /** The "forgot your password?" link (router-aware, given by the connected form). */
   forgotLink: ReactNode;
-}
-
-/** A control whose screen arrives in a later issue: visibly disabled with a "coming soon" hint. */
-function SoonButton({ label, variant }: { label: string; variant: 'subtle' | 'light' | 'outline' }) {
-  const { t } = useTranslation('common');
-  return (
-    <Tooltip label={t('soon')}>
-      <Button
-        variant={variant}
-        data-disabled
-        aria-disabled="true"
-        onClick={(e) => e.preventDefault()}
-        size="sm"
-      >
-        {label}
-      </Button>
-    </Tooltip>
-  );
 }
 
 /** §4/§5 login form: e-mail and password, submit disabled while invalid, first error only. */
@@ -41,7 +23,7 @@ export function LoginForm({
   onSubmit,
   pending,
   error,
-  registration,
+  registerLinks = [],
   autoFocus = false,
   forgotLink,
 }: LoginFormProps) {
@@ -101,19 +83,12 @@ export function LoginForm({
             {t('login.submit')}
           </Button>
         </Group>
-        {registration.visitor || registration.exhibitor ? (
+        {registerLinks.length ? (
           <Stack gap={6} pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             <Text size="sm" fw={600}>
               {t('login.noAccount')}
             </Text>
-            <Group gap="xs">
-              {registration.visitor ? (
-                <SoonButton label={t('login.registerVisitor')} variant="light" />
-              ) : null}
-              {registration.exhibitor ? (
-                <SoonButton label={t('login.registerExhibitor')} variant="outline" />
-              ) : null}
-            </Group>
+            <Group gap="xs">{registerLinks}</Group>
           </Stack>
         ) : null}
       </Stack>

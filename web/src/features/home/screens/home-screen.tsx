@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuildingStore,
@@ -20,7 +8,7 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Fair } from '@passerelle/contract';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -144,7 +132,7 @@ export function HomeScreen() {
 
 function CallsToAction({ fair }: { fair: Fair }) {
   const { t } = useTranslation('home');
-  const { t: tCommon } = useTranslation('common');
+  const { salon } = useParams({ strict: false });
   const user = useCurrentUser();
   const loginModal = useLoginModal();
 
@@ -159,30 +147,30 @@ function CallsToAction({ fair }: { fair: Fair }) {
   return (
     <Group gap="sm" mt="xs">
       {fair.isRegistrationUserHomepage ? (
-        <Tooltip label={tCommon('soon')}>
-          <Button
-            color="ember.7"
-            size="md"
-            data-disabled
-            aria-disabled="true"
-            onClick={(e) => e.preventDefault()}
-          >
-            {t('cta.registerVisitor')}
-          </Button>
-        </Tooltip>
+        <Button
+          color="ember.7"
+          size="md"
+          renderRoot={(props) => (
+            <Link to="/{-$salon}/register/{-$formtype}" params={{ salon, formtype: 'visitor' }} {...props} />
+          )}
+        >
+          {t('cta.registerVisitor')}
+        </Button>
       ) : null}
       {fair.isRegistrationFirmHomepage ? (
-        <Tooltip label={tCommon('soon')}>
-          <Button
-            variant="white"
-            size="md"
-            data-disabled
-            aria-disabled="true"
-            onClick={(e) => e.preventDefault()}
-          >
-            {t('cta.registerExhibitor')}
-          </Button>
-        </Tooltip>
+        <Button
+          variant="white"
+          size="md"
+          renderRoot={(props) => (
+            <Link
+              to="/{-$salon}/register/{-$formtype}"
+              params={{ salon, formtype: 'exhibitor' }}
+              {...props}
+            />
+          )}
+        >
+          {t('cta.registerExhibitor')}
+        </Button>
       ) : null}
       <Button variant="outline" color="white" size="md" onClick={loginModal.open} aria-haspopup="dialog">
         {t('cta.login')}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  registrationApi,
+  type ExhibitorRegistration,
+  type RegistrationFormType,
+  type VisitorRegistration,
+} from '@passerelle/contract';
+import { apiCall } from '../../lib/api-client.ts';
+import { runHumanCheck } from '../../lib/human-check.ts';
+
+export const registrationKeys = {
+  form: (type: RegistrationFormType) => ['registration', 'form', type] as const,
+};
+
+export const registrationQueries = {
+  /** The stored form of a type; the editor invalidates it on save. */
+  form: (type: RegistrationFormType) =>
+    queryOptions({
+      queryKey: registrationKeys.form(type),
+      queryFn: ({ signal }) => apiCall(registrationApi.getForm, { query: { type }, signal }),
+      staleTime: 60_000,
+    }),
+};
+
+/** §2 /register: the human check with action `register`, then the registration itself. */
+export const useRegisterMutation = (type: RegistrationFormType) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: VisitorRegistration | ExhibitorRegistration) => {
+      const check = await runHumanCheck(queryClient, 'register');
+      if (!check) return null;
+      return type === 'visitor'
+        ? apiCall(registrationApi.registerVisitor, { body: { ...(body as VisitorRegistration), ...check } })
+        : apiCall(registrationApi.registerExhibitor, {
+            body: { ...(body as ExhibitorRegistration), ...check },
+          });
+    },
+  });
+};

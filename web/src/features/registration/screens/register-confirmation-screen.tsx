@@ -1,0 +1,52 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+
+export interface RegisterConfirmationProps {
+  email?: string;
+  status?: 'waiting' | 'validated';
+  firm?: 'created' | 'joined';
+}
+
+/** §2 /register/confirmation: what happened, what the mail says, and the way to log in. */
+export function RegisterConfirmationScreen({ email, status, firm }: RegisterConfirmationProps) {
+  const { t } = useTranslation('registration');
+  const { fair } = useCurrentFair();
+  return (
+    <Stack gap="lg" maw={640} mx="auto">
+      <Card withBorder padding="xl" radius="md">
+        <Stack gap="md">
+          <Group gap="md" wrap="nowrap">
+            <ThemeIcon size={48} radius="xl" color="teal" variant="light">
+              <IconMailCheck size={28} aria-hidden />
+            </ThemeIcon>
+            <Title order={1} size="h2">
+              {t('confirmation.title')}
+            </Title>
+          </Group>
+          <Text>
+            {email
+              ? t('confirmation.mailTo', { email, fair: fair?.name ?? '' })
+              : t('confirmation.mail', { fair: fair?.name ?? '' })}
+          </Text>
+          {status ? (
+            <Text c={status === 'validated' ? 'teal.9' : 'orange.9'} fw={600}>
+              {t(`confirmation.status.${status}`)}
+            </Text>
+          ) : null}
+          {firm ? <Text c="gray.7">{t(`confirmation.firm.${firm}`)}</Text> : null}
+          <Group>
+            <Button component={Link} to="/{-$salon}/login" color="ember.7">
+              {t('confirmation.login')}
+            </Button>
+            <Button component={Link} to="/{-$salon}" variant="subtle">
+              {t('confirmation.home')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
