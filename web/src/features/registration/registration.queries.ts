@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   registrationApi,
   type ExhibitorRegistration,
+  type RegistrationFormCompositionInput,
   type RegistrationFormType,
   type VisitorRegistration,
 } from '@passerelle/contract';
@@ -35,5 +36,15 @@ export const useRegisterMutation = (type: RegistrationFormType) => {
             body: { ...(body as ExhibitorRegistration), ...check },
           });
     },
+  });
+};
+
+/** The super admin's save of a whole form; the registration page reads the new one at once. */
+export const useSaveFormMutation = (type: RegistrationFormType) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blocks: RegistrationFormCompositionInput['blocks']) =>
+      apiCall(registrationApi.saveForm, { query: { type }, body: { blocks } }),
+    onSuccess: (form) => queryClient.setQueryData(registrationKeys.form(type), form),
   });
 };

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { STATUS_COLORS } from '../../../theme.ts';
 
 export interface RegisterConfirmationProps {
   email?: string;
@@ -32,9 +33,12 @@ export function RegisterConfirmationScreen({ email, status, firm }: RegisterConf
               : t('confirmation.mail', { fair: fair?.name ?? '' })}
           </Text>
           {status ? (
-            <Text c={status === 'validated' ? 'teal.9' : 'orange.9'} fw={600}>
-              {t(`confirmation.status.${status}`)}
-            </Text>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Badge color={STATUS_COLORS[status]} variant="filled" tt="none" size="lg" style={{ flexShrink: 0 }}>
+                {t(`confirmation.badge.${status}`)}
+              </Badge>
+              <Text fw={600}>{t(`confirmation.status.${status}`)}</Text>
+            </Group>
           ) : null}
           {firm ? <Text c="gray.7">{t(`confirmation.firm.${firm}`)}</Text> : null}
           <Group>
