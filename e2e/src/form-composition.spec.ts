@@ -43,7 +43,7 @@ describe('registration form editor', () => {
     await page.getByRole('option', { name: 'Oui' }).click();
     await dialog.getByRole('button', { name: 'Ajouter le champ' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await block.getByText('Affiché si customSponsorsVisas = true').waitFor();
+    await block.getByText('Affiché si « Parrainez-vous des visas ? » = Oui').waitFor();
     await shot(page, 'form-composition');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Enregistrer le formulaire' }).click();

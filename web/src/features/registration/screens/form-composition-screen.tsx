@@ -151,6 +151,20 @@ function CompositionEditor({
       },
     });
   };
+  /** "Shown if « Do you sponsor visas? » = Yes", in words rather than identifiers. */
+  const dependencyText = (dep: NonNullable<RegistrationField['dependsOn']>) => {
+    const parent = blocks.flatMap((b) => b.fields).find((f) => f.identifier === dep.identifier);
+    const value =
+      parent?.kind === 'checkbox'
+        ? t(dep.value === 'true' ? 'yes' : 'no')
+        : parent?.kind === 'table'
+          ? (dataLists[parent.ref ?? '']?.find((o) => o.value === dep.value)?.label ?? dep.value)
+          : dep.value;
+    return t('editor.field.shownIf', {
+      field: parent ? labelOf(parent.translations, locale) || parent.identifier : dep.identifier,
+      value,
+    });
+  };
   const taken = (except: string | null) =>
     blocks.flatMap((b) => b.fields.map((f) => f.identifier)).filter((id) => id !== except);
 
@@ -193,6 +207,7 @@ function CompositionEditor({
           count={blocks.length}
           block={block}
           locale={locale}
+          dependencyText={dependencyText}
           onChange={(next) => setBlocks(updateBlock(blocks, b, next))}
           onMove={(delta) => setBlocks(move(blocks, b, delta))}
           onRemove={() => setBlocks(blocks.filter((_, i) => i !== b))}
@@ -259,6 +274,7 @@ function BlockCard({
   count,
   block,
   locale,
+  dependencyText,
   onChange,
   onMove,
   onRemove,
@@ -271,6 +287,7 @@ function BlockCard({
   count: number;
   block: RegistrationFormBlock;
   locale: 'fr' | 'en' | 'nl' | 'de' | 'es';
+  dependencyText: (dep: NonNullable<RegistrationField['dependsOn']>) => string;
   onChange: (block: RegistrationFormBlock) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
@@ -318,7 +335,7 @@ function BlockCard({
             </ActionIcon>
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {LOCALES.map((l) => (
             <TextInput
               key={l}
@@ -372,10 +389,7 @@ function BlockCard({
                       ) : null}
                       {field.dependsOn ? (
                         <Text size="xs" c="gray.7">
-                          {t('editor.field.shownIf', {
-                            field: field.dependsOn.identifier,
-                            value: field.dependsOn.value,
-                          })}
+                          {dependencyText(field.dependsOn)}
                         </Text>
                       ) : null}
                     </Group>

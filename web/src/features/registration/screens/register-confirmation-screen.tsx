@@ -34,7 +34,13 @@ export function RegisterConfirmationScreen({ email, status, firm }: RegisterConf
           </Text>
           {status ? (
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Badge color={STATUS_COLORS[status]} variant="filled" tt="none" size="lg" style={{ flexShrink: 0 }}>
+              <Badge
+                color={STATUS_COLORS[status]}
+                variant="filled"
+                tt="none"
+                size="lg"
+                style={{ flexShrink: 0 }}
+              >
                 {t(`confirmation.badge.${status}`)}
               </Badge>
               <Text fw={600}>{t(`confirmation.status.${status}`)}</Text>
