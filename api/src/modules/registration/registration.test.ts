@@ -160,6 +160,19 @@ describe('POST /register/visitor', () => {
     expect(session.user.fairUsers).toEqual([{ fair: fair.id, isValidated: 0 }]);
   });
 
+  it('keeps the answers in the personal-data export and erases them with the account', async () => {
+    const fair = await buildFair(t.database.db);
+    const res = await register('visitor', visitor(fair.id));
+    const session = await loginAs(t.app, res.json().email, 'Soins!2026a');
+    const exported = await session.inject({ method: 'GET', url: `/api/users/${res.json().id}/export` });
+    expect(exported.json().user.customFields).toMatchObject({ customHasWorkPermit: true });
+    const erased = await session.inject({ method: 'DELETE', url: `/api/users/${res.json().id}/delete` });
+    expect(erased.statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().id));
+    expect(row!.customFields).toEqual({});
+    expect(row!.jobTitle).toBeNull();
+  });
+
   it('validates at once in a fair that validates automatically, and drops a hidden dependent answer', async () => {
     const fair = await buildFair(t.database.db, { isAutoValidatingUsers: true });
     const payload = visitor(fair.id);
