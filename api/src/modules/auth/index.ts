@@ -17,4 +17,8 @@ export const authModule = async (
     opts.passwordLinks,
   );
 };
-export { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
+export {
+  createPasswordResetService,
+  type PasswordResetService,
+  type RenderMail,
+} from './password-reset.service.ts';

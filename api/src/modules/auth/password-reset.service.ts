@@ -11,7 +11,7 @@ import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index
 import type { AppDeps } from '../../platform/deps.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
 import { badRequest, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
-import { renderTemplate, type TemplateName } from '../../platform/mail/index.ts';
+import type { TemplateName } from '../../platform/mail/index.ts';
 import type { ClientMeta } from './auth.service.ts';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -20,7 +20,13 @@ const PER_EMAIL = { max: 5, windowMs: 30 * 60_000 };
 const PER_IP = { max: 20, windowMs: 30 * 60_000 };
 const INVITATION_TTL_S = 7 * 24 * 3600;
 
-export const createPasswordResetService = (deps: AppDeps) => {
+/** The e-mail module's renderer: the fair's wording, else the model, else the built-in text. */
+export type RenderMail = (
+  code: TemplateName,
+  opts: { fairId: number | null; locale: Locale; params: Record<string, string> },
+) => Promise<{ subject: string; text: string; html: string }>;
+
+export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail) => {
   const { db } = deps;
 
   const throttle = async (key: string, limit: { max: number; windowMs: number }) => {
@@ -32,10 +38,12 @@ export const createPasswordResetService = (deps: AppDeps) => {
   const mailLink = async (
     user: { id: number; email: string; firstName: string; locale: string },
     meta: ClientMeta,
-    opts: { template: TemplateName; ttlS: number; params?: Record<string, string> } = {
-      template: 'passwordReset',
-      ttlS: PASSWORD_RESET_TTL_S,
-    },
+    opts: {
+      template: TemplateName;
+      ttlS: number;
+      fairId: number | null;
+      params?: Record<string, string>;
+    } = { template: 'passwordReset', ttlS: PASSWORD_RESET_TTL_S, fairId: null },
   ) => {
     const token = randomBytes(32).toString('base64url');
     await db.insert(passwordResetTokens).values({
@@ -48,7 +56,11 @@ export const createPasswordResetService = (deps: AppDeps) => {
     const link = `${deps.config.publicUrl}/user/password/reset?token=${token}`;
     await deps.mailer.send({
       to: user.email,
-      ...renderTemplate(opts.template, locale, { ...opts.params, firstName: user.firstName, link }),
+      ...(await renderMail(opts.template, {
+        fairId: opts.fairId,
+        locale,
+        params: { ...opts.params, firstName: user.firstName, link },
+      })),
     });
   };
 
@@ -120,9 +132,15 @@ export const createPasswordResetService = (deps: AppDeps) => {
   /** Invitation of an account created by an organizer: the link is valid seven days. */
   const sendAccountCreatedLink = (
     user: { id: number; email: string; firstName: string; locale: string },
-    fairName: string,
+    fair: { id: number; name: string },
     meta: ClientMeta,
-  ) => mailLink(user, meta, { template: 'accountCreated', ttlS: INVITATION_TTL_S, params: { fairName } });
+  ) =>
+    mailLink(user, meta, {
+      template: 'accountCreated',
+      ttlS: INVITATION_TTL_S,
+      fairId: fair.id,
+      params: { fairName: fair.name },
+    });
 
   return { requestReset, resetPassword, sendAccountCreatedLink };
 };

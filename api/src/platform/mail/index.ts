@@ -1,2 +1,10 @@
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
-export { mailWords, renderTemplate, type TemplateName } from './templates.ts';
+export {
+  builtinTranslations,
+  builtinWording,
+  escapeHtml,
+  mailWords,
+  renderTemplate,
+  renderWording,
+  type TemplateName,
+} from './templates.ts';

@@ -1,0 +1,351 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type EffectiveEmail, type FullEmailTranslations, type Locale } from '@passerelle/contract';
+import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import {
+  editorValues,
+  insertPlaceholder,
+  localesWithErrors,
+  previewMail,
+  serverEditorErrors,
+  toTranslationsBody,
+  validateEditor,
+  type EditorField,
+  type WordingField,
+} from '../email-editor-model.ts';
+import { useEmailMutations, type EmailTarget } from '../emails.queries.ts';
+
+export type EditorMode = { kind: 'fair'; fairId: number } | { kind: 'model' };
+
+export interface EmailTemplateEditorProps {
+  email: EffectiveEmail;
+  mode: EditorMode;
+  /** Values the preview fills the placeholders with. */
+  sample: Record<string, string>;
+}
+
+/** One template: its wording per locale, the placeholders to insert, a live preview, save and revert. */
+export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditorProps) {
+  const { t } = useTranslation('emails');
+  const translate = useCodeTranslator();
+  const { save, revert, setEnabled } = useEmailMutations();
+  const [values, setValues] = useState<FullEmailTranslations>(() => editorValues(email));
+  const [locale, setLocale] = useState<Locale>('fr');
+  const [submitted, setSubmitted] = useState(false);
+  const [edited, setEdited] = useState<Set<EditorField>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  const notify = (o: { color: string; message: string }) =>
+    notifications.show({ ...o, closeButtonProps: { 'aria-label': t('notify.close') } });
+  const lastField = useRef<WordingField>('body');
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  const name = t(`templates.${email.code}.name`);
+  const idBase = `email-${email.code}`;
+  const target: EmailTarget =
+    mode.kind === 'fair'
+      ? { kind: 'fair', fairId: mode.fairId, fairEmailId: email.fairEmailId }
+      : { kind: 'model', modelId: email.modelId };
+  const hasOwn = mode.kind === 'fair' ? email.fairEmailId !== null : email.modelId !== null;
+
+  const clientErrors = validateEditor(email.code, values);
+  const serverErrors = serverEditorErrors(save.error);
+  const fieldError = (field: EditorField): string | undefined => {
+    const code =
+      (submitted || edited.has(field) ? clientErrors[field] : undefined) ??
+      (edited.has(field) ? undefined : serverErrors[field]);
+    return code ? (translate(code) ?? code) : undefined;
+  };
+  const shownErrors = Object.fromEntries(
+    LOCALES.flatMap((l) =>
+      (['subject', 'body'] as const).map((f) => [`${l}.${f}`, fieldError(`${l}.${f}`)] as const),
+    ).filter(([, v]) => v),
+  );
+  const erroneous = localesWithErrors(shownErrors);
+  const initial = editorValues(email);
+  const dirty = LOCALES.some(
+    (l) => values[l].subject !== initial[l].subject || values[l].body !== initial[l].body,
+  );
+
+  const setField = (field: WordingField, text: string): void => {
+    setValues((v) => ({ ...v, [locale]: { ...v[locale], [field]: text } }));
+    setEdited((e) => new Set(e).add(`${locale}.${field}`));
+  };
+
+  const insert = (placeholder: string): void => {
+    const field = lastField.current;
+    const el = field === 'subject' ? subjectRef.current : bodyRef.current;
+    const { text, caret } = insertPlaceholder(
+      values[locale][field],
+      placeholder,
+      el?.selectionStart,
+      el?.selectionEnd,
+    );
+    setField(field, text);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setSubmitted(true);
+    const errors = Object.keys(clientErrors) as EditorField[];
+    if (errors.length) {
+      const first = LOCALES.find((l) => errors.some((f) => f.startsWith(`${l}.`)));
+      if (first) setLocale(first);
+      return;
+    }
+    if (save.isPending) return;
+    setEdited(new Set());
+    save.mutate(
+      { target, code: email.code, translations: toTranslationsBody(values, email.fallback) },
+      { onSuccess: () => notify({ color: 'green', message: t('notify.saved', { name }) }) },
+    );
+  };
+
+  const confirmRevert = (): void =>
+    revert.mutate(target, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify({
+          color: 'green',
+          message: t(mode.kind === 'fair' ? 'notify.revertedFair' : 'notify.revertedModel', { name }),
+        });
+      },
+    });
+
+  const toggle = (isEnabled: boolean): void => {
+    if (email.fairEmailId === null) return;
+    setEnabled.mutate(
+      { fairEmailId: email.fairEmailId, isEnabled },
+      {
+        onSuccess: () =>
+          notify({
+            color: 'green',
+            message: t(isEnabled ? 'notify.enabled' : 'notify.disabled'),
+          }),
+        onError: () => notify({ color: 'red', message: t('notify.failed') }),
+      },
+    );
+  };
+
+  const preview = previewMail(values[locale], sample);
+  const current = values[locale];
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          {t(`templates.${email.code}.description`)}
+        </Text>
+
+        {mode.kind === 'fair' ? (
+          <Switch
+            label={t('enable.label')}
+            description={
+              email.fairEmailId === null
+                ? t('enable.descriptionNone')
+                : email.isEnabled
+                  ? t('enable.descriptionOn')
+                  : t('enable.descriptionOff')
+            }
+            checked={email.fairEmailId !== null && email.isEnabled}
+            disabled={email.fairEmailId === null || setEnabled.isPending}
+            onChange={(e) => toggle(e.currentTarget.checked)}
+          />
+        ) : null}
+
+        <Tabs
+          value={locale}
+          onChange={(v) => v && setLocale(v as Locale)}
+          keepMounted={false}
+          variant="outline"
+        >
+          <Tabs.List aria-label={t('locales.label')}>
+            {LOCALES.map((l) => (
+              <Tabs.Tab
+                key={l}
+                value={l}
+                lang={l}
+                rightSection={
+                  erroneous.has(l) ? (
+                    <IconPointFilled size={12} color="var(--mantine-color-red-8)" aria-hidden />
+                  ) : null
+                }
+                aria-label={
+                  erroneous.has(l) ? t('locales.withError', { name: LANGUAGE_NAMES[l] }) : undefined
+                }
+              >
+                {LANGUAGE_NAMES[l]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {LOCALES.map((l) => (
+            <Tabs.Panel key={l} value={l} pt="md">
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+                <Stack gap="sm">
+                  <TextInput
+                    ref={subjectRef}
+                    id={`${idBase}-${l}-subject`}
+                    label={t('fields.subject')}
+                    lang={l}
+                    value={current.subject}
+                    onChange={(e) => setField('subject', e.currentTarget.value)}
+                    onFocus={() => (lastField.current = 'subject')}
+                    error={fieldError(`${l}.subject`)}
+                    required={l === 'fr'}
+                    autoComplete="off"
+                  />
+                  <Textarea
+                    ref={bodyRef}
+                    id={`${idBase}-${l}-body`}
+                    label={t('fields.body')}
+                    description={t('fields.bodyHint', { link: '{{link}}' })}
+                    lang={l}
+                    value={current.body}
+                    onChange={(e) => setField('body', e.currentTarget.value)}
+                    onFocus={() => (lastField.current = 'body')}
+                    error={fieldError(`${l}.body`)}
+                    autosize
+                    minRows={8}
+                    maxRows={20}
+                    required={l === 'fr'}
+                  />
+                  <Box role="group" aria-labelledby={`${idBase}-${l}-vars`}>
+                    <Text size="sm" fw={600} id={`${idBase}-${l}-vars`}>
+                      {t('placeholders.label')}
+                    </Text>
+                    <Text size="xs" c="gray.7" mb={6}>
+                      {t('placeholders.hint')}
+                    </Text>
+                    <Group gap={6}>
+                      {email.placeholders.map((p) => (
+                        <Button
+                          key={p}
+                          size="compact-sm"
+                          variant="light"
+                          radius="xl"
+                          onClick={() => insert(p)}
+                          aria-label={t('placeholders.insert', {
+                            name: t(`placeholders.names.${p}`, { defaultValue: p }),
+                          })}
+                          ff="monospace"
+                        >
+                          {`{{${p}}}`}
+                        </Button>
+                      ))}
+                    </Group>
+                  </Box>
+                </Stack>
+                <Paper
+                  withBorder
+                  radius="md"
+                  p="md"
+                  bg="gray.0"
+                  component="section"
+                  aria-labelledby={`${idBase}-${l}-preview`}
+                >
+                  <Stack gap="xs">
+                    <Title order={4} size="h5" id={`${idBase}-${l}-preview`}>
+                      {t('preview.title')}
+                    </Title>
+                    <Text size="xs" c="gray.7">
+                      {t('preview.hint')}
+                    </Text>
+                    <Text size="sm" lang={l}>
+                      <Text span fw={600}>
+                        {t('preview.subject')}
+                      </Text>{' '}
+                      {preview.subject}
+                    </Text>
+                    <Text size="sm" lang={l} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {preview.body}
+                    </Text>
+                  </Stack>
+                </Paper>
+              </SimpleGrid>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+
+        {save.isError && Object.keys(serverErrors).length === 0 ? <ErrorCard error={save.error} /> : null}
+
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconArrowBackUp size={18} aria-hidden />}
+            onClick={() => {
+              revert.reset();
+              setConfirming(true);
+            }}
+            disabled={!hasOwn}
+          >
+            {t(mode.kind === 'fair' ? 'actions.revertFair' : 'actions.revertModel')}
+          </Button>
+          <Group gap="sm">
+            {dirty ? (
+              <Text size="sm" c="gray.7" aria-live="polite">
+                {t('unsaved')}
+              </Text>
+            ) : null}
+            <Button
+              type="submit"
+              loading={save.isPending}
+              color="ember.7"
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            >
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t(mode.kind === 'fair' ? 'revert.titleFair' : 'revert.titleModel')}
+        closeButtonProps={{ 'aria-label': t('revert.cancel') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t(mode.kind === 'fair' ? 'revert.messageFair' : 'revert.messageModel', { name })}
+          </Text>
+          {revert.isError ? <ErrorCard error={revert.error} /> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('revert.cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              loading={revert.isPending}
+              leftSection={<IconArrowBackUp size={18} aria-hidden />}
+              onClick={confirmRevert}
+            >
+              {t('revert.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}

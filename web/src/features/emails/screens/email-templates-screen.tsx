@@ -1,0 +1,149 @@
+import { Accordion, Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ROLES, hasAnyRole, type EffectiveEmail } from '@passerelle/contract';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { EmailTemplateEditor, type EditorMode } from '../components/email-template-editor.tsx';
+import { emailsQueries } from '../emails.queries.ts';
+
+const ROUTE_ID = '/{-$salon}/_manage/fair/emails/{-$id}';
+
+const SOURCE_BADGE = {
+  fair: { color: 'passerelle.8', variant: 'filled' },
+  model: { color: 'indigo.8', variant: 'outline' },
+  builtin: { color: 'gray.7', variant: 'outline' },
+} as const;
+
+/** The fair of the page: the route's id; without one, the current fair — except for the models. */
+const useScreenMode = (): { mode: EditorMode | null; fairName: string | null } => {
+  const { id } = useParams({ from: ROUTE_ID });
+  const user = useCurrentUser();
+  const { fair, fairs } = useCurrentFair();
+  const fairId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+  if (fairId !== null)
+    return { mode: { kind: 'fair', fairId }, fairName: fairs.find((f) => f.id === fairId)?.name ?? null };
+  if (hasAnyRole(user?.roles ?? [], [ROLES.SUPER_ADMIN])) return { mode: { kind: 'model' }, fairName: null };
+  return fair
+    ? { mode: { kind: 'fair', fairId: fair.id }, fairName: fair.name }
+    : { mode: null, fairName: null };
+};
+
+/** §2 /fair/emails/{id?}: the e-mails of a fair (organizers), or the installation's models (super admin). */
+export function EmailTemplatesScreen() {
+  const { t } = useTranslation('emails');
+  const user = useCurrentUser();
+  const { mode, fairName } = useScreenMode();
+  const { salon } = useParams({ strict: false });
+  const isFair = mode?.kind === 'fair';
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="emails-title"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <Stack gap={4}>
+            <Title order={2} id="emails-title">
+              {isFair ? t('title') : t('titleModels')}
+            </Title>
+            {mode ? (
+              <Text c="gray.7" size="sm">
+                {isFair ? t('intro', { fair: fairName ?? t('thisFair') }) : t('introModels')}
+              </Text>
+            ) : null}
+          </Stack>
+          {isFair && hasAnyRole(user?.roles ?? [], [ROLES.SUPER_ADMIN]) ? (
+            <Anchor
+              size="sm"
+              fw={600}
+              renderRoot={(props) => (
+                <Link to="/{-$salon}/fair/emails/{-$id}" params={{ salon, id: undefined }} {...props} />
+              )}
+            >
+              {t('editModels')}
+            </Anchor>
+          ) : null}
+        </Group>
+        {mode ? (
+          <EmailTemplateList mode={mode} fairName={fairName} />
+        ) : (
+          <Alert color="orange" variant="light" title={t('noFairTitle')}>
+            <Text size="sm">{t('noFair')}</Text>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function EmailTemplateList({ mode, fairName }: { mode: EditorMode; fairName: string | null }) {
+  const { t } = useTranslation('emails');
+  const list = useQuery(emailsQueries.effective(mode.kind === 'fair' ? mode.fairId : null));
+  const sample: Record<string, string> = {
+    firstName: t('sample.firstName'),
+    lastName: t('sample.lastName'),
+    email: t('sample.email'),
+    fairName: fairName ?? t('sample.fairName'),
+    accountType: t('sample.accountType'),
+    status: t('sample.status'),
+    link: `${window.location.origin}/user/password/reset?token=…`,
+  };
+
+  if (list.isError) return <ErrorCard error={list.error} title={t('loadFailed')} />;
+  if (list.isPending)
+    return (
+      <Stack gap="sm" aria-busy aria-label={t('loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={56} radius="md" />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Accordion variant="separated" radius="md" chevronPosition="right">
+      {list.data.map((email) => (
+        <Accordion.Item key={email.code} value={email.code}>
+          <Accordion.Control>
+            <TemplateHeading email={email} mode={mode} />
+          </Accordion.Control>
+          <Accordion.Panel>
+            <EmailTemplateEditor
+              // a fresh editor whenever the stored wording changes (after save, revert)
+              key={`${email.source}-${email.fairEmailId}-${email.modelId}-${list.dataUpdatedAt}`}
+              email={email}
+              mode={mode}
+              sample={sample}
+            />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+function TemplateHeading({ email, mode }: { email: EffectiveEmail; mode: EditorMode }) {
+  const { t } = useTranslation('emails');
+  const badge = SOURCE_BADGE[email.source];
+  return (
+    <Group gap="sm" wrap="wrap" justify="space-between" pr="xs">
+      <Text fw={600}>{t(`templates.${email.code}.name`)}</Text>
+      <Group gap={6}>
+        {mode.kind === 'fair' && email.fairEmailId !== null && !email.isEnabled ? (
+          <Badge color="gray.7" variant="outline">
+            {t('disabled')}
+          </Badge>
+        ) : null}
+        <Badge color={badge.color} variant={badge.variant}>
+          {t(`source.${email.source}`)}
+        </Badge>
+      </Group>
+    </Group>
+  );
+}
