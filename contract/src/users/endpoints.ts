@@ -3,12 +3,23 @@ import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema } from '../http/list.ts';
 import { UserSchema } from './schemas.ts';
 import {
+  AccountCreateSchema,
   FairValidationParamsSchema,
   FairValidationSchema,
+  FixedFilterListQuerySchema,
+  ManagedUserSchema,
+  StaffCreateSchema,
   UserCreateSchema,
   UserListItemSchema,
   UserListQuerySchema,
+  UserManagementUpdateSchema,
 } from './management.ts';
+import {
+  DirectoryConfigSchema,
+  DirectoryFairQuerySchema,
+  DirectoryPageParamsSchema,
+  DirectoryQuerySchema,
+} from './directory.ts';
 import {
   BusinessCardSchema,
   EmailUpdateSchema,
@@ -88,4 +99,118 @@ export const validateForFair = defineEndpoint({
   params: FairValidationParamsSchema,
   body: FairValidationSchema,
   response: UserListItemSchema,
+});
+
+export const getUser = defineEndpoint({
+  method: 'GET',
+  path: '/users/:id',
+  summary:
+    'One user with what the caller may do (self, organizer of a shared fair, super organizer, super admin, cluster admin, the firm’s members); 404 otherwise',
+  tags: ['users'],
+  params: IdParamsSchema,
+  response: ManagedUserSchema,
+});
+export const manageUser = defineEndpoint({
+  method: 'PUT',
+  path: '/users/:id/manage',
+  summary:
+    'An organizer edits someone else’s identity, contact, account type and firm (roles follow the type); one’s own profile is PUT /users/{id}',
+  tags: ['users'],
+  params: IdParamsSchema,
+  body: UserManagementUpdateSchema,
+  response: ManagedUserSchema,
+});
+export const listAdmins = defineEndpoint({
+  method: 'GET',
+  path: '/users/admins',
+  summary: 'Organizers and super organizers the caller may see (GET /users with the role filter fixed)',
+  tags: ['users'],
+  query: FixedFilterListQuerySchema,
+  response: z.array(UserListItemSchema),
+  paged: true,
+});
+export const listSpeakers = defineEndpoint({
+  method: 'GET',
+  path: '/users/speakers',
+  summary: 'Speakers (ROLE_SPEAKER) the caller may see (GET /users with the role filter fixed)',
+  tags: ['users'],
+  query: FixedFilterListQuerySchema,
+  response: z.array(UserListItemSchema),
+  paged: true,
+});
+export const listSuperOrganizers = defineEndpoint({
+  method: 'GET',
+  path: '/superorganizer/list',
+  summary: 'Super organizers (super admin only)',
+  tags: ['users'],
+  query: FixedFilterListQuerySchema,
+  response: z.array(UserListItemSchema),
+  paged: true,
+});
+export const directoryConfig = defineEndpoint({
+  method: 'GET',
+  path: '/users/front/list/config',
+  summary:
+    'What the fair’s participant directory offers: page size (the fair’s results per page), filters and their values (members of the fair)',
+  tags: ['users'],
+  query: DirectoryFairQuerySchema,
+  response: DirectoryConfigSchema,
+});
+export const directory = defineEndpoint({
+  method: 'GET',
+  path: '/users/front/list/:page',
+  summary:
+    'One page of the fair’s validated participants as business cards, without e-mails where the fair hides them (members of the fair)',
+  tags: ['users'],
+  params: DirectoryPageParamsSchema,
+  query: DirectoryQuerySchema,
+  response: z.array(BusinessCardSchema),
+  paged: true,
+});
+export const createSuperOrganizer = defineEndpoint({
+  method: 'POST',
+  path: '/users/super-organizer',
+  summary: 'Create a super organizer (super organizer, super admin); POST /users with the type fixed',
+  tags: ['users'],
+  body: AccountCreateSchema,
+  response: UserListItemSchema,
+  status: 201,
+});
+export const createOrganizer = defineEndpoint({
+  method: 'POST',
+  path: '/users/organizer',
+  summary: 'Create an organizer of the fair (organizer of the fair); POST /users with userType 3',
+  tags: ['users'],
+  body: AccountCreateSchema,
+  response: UserListItemSchema,
+  status: 201,
+});
+export const createStandAdmin = defineEndpoint({
+  method: 'POST',
+  path: '/exhibitors/stand-admin',
+  summary:
+    'Create a stand admin of a firm in the fair (organizer of the fair, or a stand admin of that firm); POST /users with userType 5',
+  tags: ['users'],
+  body: StaffCreateSchema,
+  response: UserListItemSchema,
+  status: 201,
+});
+export const createStandContact = defineEndpoint({
+  method: 'POST',
+  path: '/exhibitors/stand-contact',
+  summary:
+    'Create a stand contact of a firm in the fair (organizer of the fair, or a stand admin of that firm); POST /users with userType 6',
+  tags: ['users'],
+  body: StaffCreateSchema,
+  response: UserListItemSchema,
+  status: 201,
+});
+export const createVisitor = defineEndpoint({
+  method: 'POST',
+  path: '/visitors/create',
+  summary: 'Create a visitor of the fair (organizer of the fair); POST /users with userType 4',
+  tags: ['users'],
+  body: AccountCreateSchema,
+  response: UserListItemSchema,
+  status: 201,
 });

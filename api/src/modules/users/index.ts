@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
+import { createDirectoryService } from './users.directory.service.ts';
 import { createProfileService } from './users.profile.service.ts';
 import { registerUsersRoutes } from './users.routes.ts';
 import { createUserManagementService, type SendInvitation } from './users.management.service.ts';
@@ -13,6 +14,14 @@ export const usersModule = async (
     app,
     createProfileService(opts.deps.db, opts.users.getUserDetail),
     createUserManagementService(opts.deps.db, opts.sendInvitation),
+    createDirectoryService(opts.deps.db),
   );
 };
 export { createUsersService, type UsersService } from './users.service.ts';
+// The user import creates its accounts through the same insert, inside its own transaction.
+export {
+  accountFor,
+  insertAccounts,
+  type NewAccount,
+  type SendInvitation,
+} from './users.management.service.ts';

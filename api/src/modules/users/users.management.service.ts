@@ -3,33 +3,118 @@ import {
   ROLES,
   USER_TYPES,
   UserCreateSchema,
+  type AccountCreateSchema,
+  type FixedFilterListQuerySchema,
+  type ManagedUser,
   type Role,
+  type StaffCreateSchema,
   type UserListItem,
   type UserListQuery,
+  type UserManagementUpdateSchema,
 } from '@passerelle/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fairAdmins, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
-import { canCreateUserInFair, canListUsers, seesAllUsers } from './users.policy.ts';
+import {
+  canCreateAccount,
+  canCreateUserInFair,
+  canEraseUser,
+  canListSuperOrganizers,
+  canListUsers,
+  canManageUser,
+  canReadUser,
+  seesAllUsers,
+  visibleFairsOf,
+} from './users.policy.ts';
+import { profileColumns, toUserDto } from './users.mapper.ts';
+import { loadUserScope } from './users.scope.ts';
 
 type CreateInput = z.output<typeof UserCreateSchema>;
+type AccountInput = z.output<typeof AccountCreateSchema>;
+type StaffInput = z.output<typeof StaffCreateSchema>;
+type ManageInput = z.output<typeof UserManagementUpdateSchema>;
 type ListQuery = z.output<typeof import('@passerelle/contract').UserListQuerySchema>;
+type FixedListQuery = z.output<typeof FixedFilterListQuerySchema>;
+interface Meta {
+  ip: string;
+  userAgent?: string;
+}
+interface Account {
+  roles: Role[];
+  userType: number;
+}
 export type SendInvitation = (
   user: { id: number; email: string; firstName: string; locale: string },
-  fairName: string,
+  fair: { id: number; name: string },
   meta: { ip: string; userAgent?: string },
 ) => Promise<void>;
 
 /** §6: 3 organizer, 5 stand admin, 6 stand contact, anything else a visitor. */
-const accountFor = (userType: number): { roles: Role[]; userType: number } => {
+export const accountFor = (userType: number): { roles: Role[]; userType: number } => {
   if (userType === USER_TYPES.ORGANIZER) return { roles: [ROLES.ORGANIZER], userType };
   if (userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT)
     return { roles: [ROLES.EXHIBITOR], userType };
   return { roles: [ROLES.VISITOR], userType: USER_TYPES.VISITOR };
 };
+
+export type NewAccount = Pick<
+  CreateInput,
+  'email' | 'firstName' | 'lastName' | 'userType' | 'firm' | 'locale'
+> & {
+  /** Roles and type when they do not follow from `userType` (super organizers). */
+  account?: Account;
+};
+
+/**
+ * Inserts validated accounts of one fair inside the caller's transaction: the user (no password
+ * until its owner sets one), its membership and, for organizers, the organizer seat. A taken
+ * e-mail is a 409 email_exists (the transaction is then rolled back). Fair maxima and the firm
+ * rules are the caller's checks.
+ */
+export const insertAccounts = async (tx: Tx, fairId: number, accounts: NewAccount[]) => {
+  if (accounts.length === 0) return [];
+  const rows = await tx
+    .insert(users)
+    .values(
+      accounts.map((data) => {
+        const account = data.account ?? accountFor(data.userType);
+        const isStaff =
+          account.userType === USER_TYPES.STAND_ADMIN || account.userType === USER_TYPES.STAND_CONTACT;
+        return {
+          email: data.email,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          roles: account.roles,
+          userType: account.userType,
+          firmId: isStaff ? data.firm : null,
+          locale: data.locale,
+          isValidated: 1,
+        };
+      }),
+    )
+    .returning()
+    .catch((err: { code?: string; cause?: { code?: string } }) => {
+      if ([err.code, err.cause?.code].includes('23505'))
+        throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
+      throw err;
+    });
+  await tx.insert(fairUsers).values(rows.map((row) => ({ fairId, userId: row.id, isValidated: 1 })));
+  const organizers = rows.filter((row) => row.userType === USER_TYPES.ORGANIZER);
+  if (organizers.length)
+    await tx.insert(fairAdmins).values(organizers.map((row) => ({ fairId, userId: row.id })));
+  return rows;
+};
+
+/** Super organizers are created only through their own path (`POST /users/super-organizer`). */
+const SUPER_ORGANIZER_ACCOUNT: Account = {
+  roles: [ROLES.SUPER_ORGANIZER],
+  userType: USER_TYPES.SUPER_ORGANIZER,
+};
+const isStaffType = (userType: number) =>
+  userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT;
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -129,28 +214,26 @@ export const createUserManagementService = (db: Db, sendInvitation: SendInvitati
 
   /**
    * Creates the account in the fair, within the fair's maxima, then mails a set-password link
-   * (the account has no password until its owner chooses one).
+   * (the account has no password until its owner chooses one). Every creation path goes here.
    */
-  const createUser = async ({
+  const createAccount = async ({
     actor,
     data,
+    account,
     meta,
   }: {
     actor: Actor;
-    data: CreateInput;
-    meta: { ip: string; userAgent?: string };
+    data: Omit<CreateInput, 'userType'>;
+    account: Account;
+    meta: Meta;
   }) => {
     const [fair] = await db.select().from(fairs).where(eq(fairs.id, data.fair)).limit(1);
     if (!fair) throw unprocessable([{ propertyPath: 'fair', code: 'invalid_value' }]);
-    if (!canCreateUserInFair(actor, fair.id)) throw forbidden();
-    const account = accountFor(data.userType);
-    const isStaff =
-      account.userType === USER_TYPES.STAND_ADMIN || account.userType === USER_TYPES.STAND_CONTACT;
+    if (!canCreateAccount(actor, { userType: account.userType, fairId: fair.id, firmId: data.firm }))
+      throw forbidden();
+    const isStaff = isStaffType(account.userType);
     if (isStaff && data.firm === null) throw unprocessable([{ propertyPath: 'firm', code: 'firm_required' }]);
-    if (data.firm !== null) {
-      const [firm] = await db.select({ id: firms.id }).from(firms).where(eq(firms.id, data.firm)).limit(1);
-      if (!firm) throw unprocessable([{ propertyPath: 'firm', code: 'invalid_value' }]);
-    }
+    if (isStaff && data.firm !== null) await assertFirmExists(data.firm);
     const created = await db.transaction(async (tx) => {
       if (fair.numberMaxUser !== null) {
         const [n] = await tx.select({ n: count() }).from(fairUsers).where(eq(fairUsers.fairId, fair.id));
@@ -160,32 +243,46 @@ export const createUserManagementService = (db: Db, sendInvitation: SendInvitati
         const [n] = await tx.select({ n: count() }).from(fairAdmins).where(eq(fairAdmins.fairId, fair.id));
         if (Number(n?.n) >= fair.numberMaxOrganizer) throw conflict('fair_organizer_limit_reached');
       }
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: data.email,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          roles: account.roles,
-          userType: account.userType,
-          firmId: isStaff ? data.firm : null,
-          locale: data.locale,
-          isValidated: 1,
-        })
-        .returning()
-        .catch((err: { code?: string; cause?: { code?: string } }) => {
-          if ([err.code, err.cause?.code].includes('23505'))
-            throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
-          throw err;
-        });
-      await tx.insert(fairUsers).values({ fairId: fair.id, userId: row!.id, isValidated: 1 });
-      if (account.userType === USER_TYPES.ORGANIZER)
-        await tx.insert(fairAdmins).values({ fairId: fair.id, userId: row!.id });
+      const [row] = await insertAccounts(tx, fair.id, [{ ...data, userType: account.userType, account }]);
       return row!;
     });
-    await sendInvitation(created, fair.name, meta);
+    await sendInvitation(created, { id: fair.id, name: fair.name }, meta);
     const memberships = await fairUsersOf([created.id]);
     return toItem(created, memberships);
+  };
+
+  const assertFirmExists = async (firmId: number) => {
+    const [firm] = await db.select({ id: firms.id }).from(firms).where(eq(firms.id, firmId)).limit(1);
+    if (!firm) throw unprocessable([{ propertyPath: 'firm', code: 'invalid_value' }]);
+  };
+
+  /** `POST /users`: the account type from `userType` (§6). */
+  const createUser = ({ actor, data, meta }: { actor: Actor; data: CreateInput; meta: Meta }) =>
+    createAccount({ actor, data, account: accountFor(data.userType), meta });
+
+  /** The §7 creation forms whose path fixes the type: `POST /users` with that type. */
+  const createOfType =
+    (userType: number) =>
+    ({ actor, data, meta }: { actor: Actor; data: AccountInput | StaffInput; meta: Meta }) =>
+      createUser({ actor, data: { firm: null, ...data, userType }, meta });
+  const createOrganizer = createOfType(USER_TYPES.ORGANIZER);
+  const createVisitor = createOfType(USER_TYPES.VISITOR);
+  const createStandAdmin = createOfType(USER_TYPES.STAND_ADMIN);
+  const createStandContact = createOfType(USER_TYPES.STAND_CONTACT);
+  /** `POST /users/super-organizer`: not a §6 type, so it names its account itself. */
+  const createSuperOrganizer = ({ actor, data, meta }: { actor: Actor; data: AccountInput; meta: Meta }) =>
+    createAccount({ actor, data: { ...data, firm: null }, account: SUPER_ORGANIZER_ACCOUNT, meta });
+
+  /** The lists whose path fixes the filter: `GET /users` with that filter. */
+  const listWithRoles =
+    (roles: Role[]) =>
+    ({ actor, query }: { actor: Actor; query: FixedListQuery }) =>
+      listUsers({ actor, query: { ...query, roles } });
+  const listAdmins = listWithRoles([ROLES.ORGANIZER, ROLES.SUPER_ORGANIZER]);
+  const listSpeakers = listWithRoles([ROLES.SPEAKER]);
+  const listSuperOrganizers = ({ actor, query }: { actor: Actor; query: FixedListQuery }) => {
+    if (!canListSuperOrganizers(actor)) throw forbidden();
+    return listWithRoles([ROLES.SUPER_ORGANIZER])({ actor, query });
   };
 
   /** permissions.md: per-fair validation is the fair organizer's; the member must exist (404 otherwise). */
@@ -216,7 +313,128 @@ export const createUserManagementService = (db: Db, sendInvitation: SendInvitati
     return toItem(row, await fairUsersOf([userId]));
   };
 
-  return { listUsers, createUser, getListItem, validateForFair };
+  /** `GET /users/{id}`: the user, limited to the fairs the caller sees, with its abilities. */
+  const getUser = async ({ actor, userId }: { actor: Actor; userId: number }): Promise<ManagedUser> => {
+    const target = await loadUserScope(db, userId);
+    if (!canReadUser(actor, target)) throw notFound();
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    const memberships = await db
+      .select({ fairId: fairUsers.fairId, isValidated: fairUsers.isValidated })
+      .from(fairUsers)
+      .where(eq(fairUsers.userId, userId))
+      .orderBy(fairUsers.fairId);
+    const visible = new Set(
+      visibleFairsOf(actor, target, [...target.fairIds, ...(target.adminFairIds ?? [])]),
+    );
+    const [firm] = row!.firmId
+      ? await db.select({ name: firms.name }).from(firms).where(eq(firms.id, row!.firmId))
+      : [];
+    return {
+      ...toUserDto(
+        row!,
+        memberships.filter((m) => visible.has(m.fairId)),
+      ),
+      firmName: firm?.name ?? null,
+      administeredFairs: (target.adminFairIds ?? []).filter((f) => visible.has(f)),
+      createdAt: row!.createdAt.toISOString(),
+      abilities: {
+        update: canManageUser(actor, target),
+        erase: canEraseUser(actor, target),
+        validateFairs: target.fairIds.filter((f) => visible.has(f) && canCreateUserInFair(actor, f)),
+      },
+    };
+  };
+
+  /**
+   * `PUT /users/{id}/manage`: profile fields, and the account type with its roles (derived as at
+   * creation, never sent) and firm. Becoming an organizer makes the user organizer of the fairs it
+   * shares with the caller (within their maxima); leaving it ends every organizer seat.
+   */
+  const manageUser = async ({
+    actor,
+    userId,
+    data,
+  }: {
+    actor: Actor;
+    userId: number;
+    data: ManageInput;
+  }): Promise<ManagedUser> => {
+    const target = await loadUserScope(db, userId);
+    if (!canReadUser(actor, target)) throw notFound();
+    if (!canManageUser(actor, target)) throw forbidden();
+    const { userType, firm, ...profile } = data;
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    const current = row!;
+    const nextType = userType ?? current.userType;
+    const typeChanged = nextType !== current.userType;
+    const account = typeChanged ? accountFor(nextType) : null;
+    // The firm follows the type: kept or changed for stand staff, dropped for anyone else.
+    const touchesAccount = userType !== undefined || firm !== undefined;
+    const nextFirm = !touchesAccount
+      ? current.firmId
+      : isStaffType(nextType)
+        ? firm !== undefined
+          ? firm
+          : current.firmId
+        : null;
+    if (touchesAccount && isStaffType(nextType) && nextFirm === null)
+      throw unprocessable([{ propertyPath: 'firm', code: 'firm_required' }]);
+    if (nextFirm !== null && nextFirm !== current.firmId) await assertFirmExists(nextFirm);
+    const organizerFairs =
+      account?.userType === USER_TYPES.ORGANIZER
+        ? target.fairIds.filter((f) => canCreateUserInFair(actor, f))
+        : [];
+    await db
+      .transaction(async (tx) => {
+        for (const fairId of organizerFairs) {
+          const [fair] = await tx
+            .select({ max: fairs.numberMaxOrganizer })
+            .from(fairs)
+            .where(eq(fairs.id, fairId));
+          if (fair?.max === null || fair?.max === undefined) continue;
+          const [n] = await tx.select({ n: count() }).from(fairAdmins).where(eq(fairAdmins.fairId, fairId));
+          if (Number(n?.n) >= fair.max) throw conflict('fair_organizer_limit_reached');
+        }
+        await tx
+          .update(users)
+          .set({
+            ...profileColumns(profile),
+            ...(account && { roles: account.roles, userType: account.userType }),
+            ...(touchesAccount && { firmId: nextFirm }),
+          })
+          .where(eq(users.id, userId));
+        if (account && current.userType === USER_TYPES.ORGANIZER)
+          await tx.delete(fairAdmins).where(eq(fairAdmins.userId, userId));
+        if (organizerFairs.length)
+          await tx
+            .insert(fairAdmins)
+            .values(organizerFairs.map((fairId) => ({ fairId, userId })))
+            .onConflictDoNothing();
+      })
+      .catch((err: { code?: string; cause?: { code?: string } }) => {
+        // A reference id that does not exist (country, civil status…): a bad value, not a 500.
+        if ([err.code, err.cause?.code].includes('23503')) throw conflict('invalid_value');
+        throw err;
+      });
+    return getUser({ actor, userId });
+  };
+
+  return {
+    listUsers,
+    listAdmins,
+    listSpeakers,
+    listSuperOrganizers,
+    createUser,
+    createOrganizer,
+    createSuperOrganizer,
+    createStandAdmin,
+    createStandContact,
+    createVisitor,
+    getListItem,
+    getUser,
+    manageUser,
+    validateForFair,
+  };
 };
 export type UserManagementService = ReturnType<typeof createUserManagementService>;
 export type { UserListQuery };

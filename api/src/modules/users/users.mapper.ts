@@ -1,7 +1,9 @@
-import type { User } from '@passerelle/contract';
+import type { BusinessCard, User, UserProfileUpdateSchema } from '@passerelle/contract';
+import type { z } from 'zod';
 import type { users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
+type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
 
 /** Explicit whitelist: a new column never leaks by default (no password hash, no tokens). */
 export const toUserDto = (row: UserRow, fairUsers: { fairId: number; isValidated: number }[]): User => ({
@@ -35,3 +37,30 @@ export const toUserDto = (row: UserRow, fairUsers: { fairId: number; isValidated
   fairUsers: fairUsers.map((f) => ({ fair: f.fairId, isValidated: f.isValidated })),
   locale: row.locale,
 });
+
+/** A business card (§2): what others may see; the e-mail only where the fair does not hide it. */
+export const toBusinessCard = (row: UserRow, showEmail: boolean): BusinessCard => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  jobTitle: row.jobTitle,
+  ...(showEmail && { email: row.displayEmail ?? row.email }),
+  phone: row.phone,
+  website: row.website,
+  country: row.countryId,
+  languages: row.languageIds,
+  socialLinks: row.socialLinks,
+  videoconferenceLinks: row.videoconferenceLinks,
+});
+
+/** Profile fields of a PUT body as columns (ids renamed); absent fields stay absent. */
+export const profileColumns = (data: ProfileInput) => {
+  const { civilStatus, country, languages, firmType, ...rest } = data;
+  return {
+    ...rest,
+    ...(civilStatus !== undefined && { civilStatusId: civilStatus }),
+    ...(country !== undefined && { countryId: country }),
+    ...(languages !== undefined && { languageIds: languages }),
+    ...(firmType !== undefined && { firmTypeId: firmType }),
+  };
+};

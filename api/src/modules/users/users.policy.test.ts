@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '@passerelle/contract';
+import { ROLES, USER_TYPES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
 import {
+  canCreateAccount,
   canEraseUser,
+  canManageUser,
+  canReadUser,
   canExportPersonalData,
   canReadBusinessCard,
   canUpdateProfile,
@@ -56,5 +59,77 @@ describe('users policy', () => {
       erase: canEraseUser(a, visitor),
       card: canReadBusinessCard(a, visitor),
     }).toEqual(expected);
+  });
+});
+
+describe('users policy: reading, managing and creating accounts', () => {
+  const member = { id: 2, roles: [ROLES.VISITOR], fairIds: [7], adminFairIds: [], firmId: 3 };
+  it.each([
+    ['self', actor(2, ROLES.VISITOR), { read: true, manage: false }],
+    [
+      'other visitor of the fair',
+      actor(3, ROLES.VISITOR, { memberFairIds: [7] }),
+      { read: false, manage: false },
+    ],
+    [
+      'stand admin of the same firm',
+      actor(3, ROLES.EXHIBITOR, { userType: 5, firmId: 3 }),
+      { read: true, manage: false },
+    ],
+    ['organizer of the fair', actor(4, ROLES.ORGANIZER, { adminFairIds: [7] }), { read: true, manage: true }],
+    [
+      'organizer of another fair',
+      actor(4, ROLES.ORGANIZER, { adminFairIds: [8] }),
+      { read: false, manage: false },
+    ],
+    ['super organizer', actor(5, ROLES.SUPER_ORGANIZER), { read: true, manage: true }],
+    ['super admin', actor(1, ROLES.SUPER_ADMIN), { read: true, manage: true }],
+    ['cluster admin', actor(6, ROLES.CLUSTER_ADMIN), { read: true, manage: false }],
+  ])('%s', (_name, a, expected) => {
+    expect({ read: canReadUser(a, member), manage: canManageUser(a, member) }).toEqual(expected);
+  });
+
+  it('never lets an organizer manage a co-organizer, nor anyone manage the super admin', () => {
+    const org = actor(4, ROLES.ORGANIZER, { adminFairIds: [7] });
+    expect(canManageUser(org, { id: 9, roles: [ROLES.ORGANIZER], fairIds: [7], adminFairIds: [7] })).toBe(
+      false,
+    );
+    expect(
+      canManageUser(actor(5, ROLES.SUPER_ORGANIZER), { id: 1, roles: [ROLES.SUPER_ADMIN], fairIds: [] }),
+    ).toBe(false);
+  });
+
+  it.each([
+    [
+      'super organizer account',
+      USER_TYPES.SUPER_ORGANIZER,
+      null,
+      { org: false, superOrg: true, standAdmin: false },
+    ],
+    ['organizer account', USER_TYPES.ORGANIZER, null, { org: true, superOrg: true, standAdmin: false }],
+    ['visitor account', USER_TYPES.VISITOR, null, { org: true, superOrg: true, standAdmin: false }],
+    [
+      'stand contact of the firm',
+      USER_TYPES.STAND_CONTACT,
+      3,
+      { org: true, superOrg: true, standAdmin: true },
+    ],
+    [
+      'stand admin of another firm',
+      USER_TYPES.STAND_ADMIN,
+      4,
+      { org: true, superOrg: true, standAdmin: false },
+    ],
+  ])('creates a %s', (_name, userType, firmId, expected) => {
+    const account = { userType, fairId: 7, firmId };
+    expect({
+      org: canCreateAccount(actor(4, ROLES.ORGANIZER, { adminFairIds: [7] }), account),
+      superOrg: canCreateAccount(actor(5, ROLES.SUPER_ORGANIZER), account),
+      standAdmin: canCreateAccount(
+        actor(3, ROLES.EXHIBITOR, { userType: USER_TYPES.STAND_ADMIN, firmId: 3, memberFairIds: [7] }),
+        account,
+      ),
+    }).toEqual(expected);
+    expect(canCreateAccount(actor(6, ROLES.CLUSTER_ADMIN), account)).toBe(false);
   });
 });

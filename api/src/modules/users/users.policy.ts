@@ -1,6 +1,7 @@
-import { ROLES } from '@passerelle/contract';
+import { ROLES, USER_TYPES } from '@passerelle/contract';
 import {
   hasRole,
+  isFairMember,
   isFairOrganizer,
   isGlobalOrganizer,
   isSuperAdmin,
@@ -10,7 +11,11 @@ import {
 export interface UserScope {
   id: number;
   roles: string[];
+  /** Fairs the user is a member of (fairUsers). */
   fairIds: number[];
+  /** Fairs the user organises (fair admins). */
+  adminFairIds?: number[];
+  firmId?: number | null;
 }
 
 /** permissions.md "users": self updates its own profile. */
@@ -45,3 +50,72 @@ export const seesAllUsers = (actor: Actor) => isGlobalOrganizer(actor) || hasRol
 
 /** An organizer of the fair creates accounts for it, by userType (§6); cluster admins never write. */
 export const canCreateUserInFair = (actor: Actor, fairId: number) => isFairOrganizer(actor, fairId);
+
+/** Stand admin (userType 5) of the firm: creates stand admins and contacts of its own firm. */
+export const isFirmStandAdmin = (actor: Actor, firmId: number | null) =>
+  firmId !== null &&
+  hasRole(actor, ROLES.EXHIBITOR) &&
+  actor.userType === USER_TYPES.STAND_ADMIN &&
+  actor.firmId === firmId;
+
+/**
+ * permissions.md "users", one rule per account type whatever the path it is created through:
+ * super organizers by super organizers and the super admin; stand admins and contacts by the
+ * fair's organizer or a stand admin of that firm who belongs to the fair; everything else (§6:
+ * organizers, visitors) by the fair's organizer. Cluster admins never write.
+ */
+export const canCreateAccount = (
+  actor: Actor,
+  account: { userType: number; fairId: number; firmId: number | null },
+) => {
+  if (account.userType === USER_TYPES.SUPER_ORGANIZER) return isGlobalOrganizer(actor);
+  if (account.userType === USER_TYPES.STAND_ADMIN || account.userType === USER_TYPES.STAND_CONTACT)
+    return (
+      isFairOrganizer(actor, account.fairId) ||
+      (isFirmStandAdmin(actor, account.firmId) && actor.memberFairIds.includes(account.fairId))
+    );
+  return isFairOrganizer(actor, account.fairId);
+};
+
+const sharesOrganizedFair = (actor: Actor, target: UserScope) =>
+  hasRole(actor, ROLES.ORGANIZER) &&
+  [...target.fairIds, ...(target.adminFairIds ?? [])].some((f) => actor.adminFairIds.includes(f));
+
+/**
+ * `GET /users/{id}`: self; super roles and cluster admins; an organizer of a fair the user is a
+ * member or organizer of; the members of the user's firm. Anyone else does not see the user (404).
+ */
+export const canReadUser = (actor: Actor, target: UserScope) =>
+  actor.id === target.id ||
+  isGlobalOrganizer(actor) ||
+  hasRole(actor, ROLES.CLUSTER_ADMIN) ||
+  sharesOrganizedFair(actor, target) ||
+  (hasRole(actor, ROLES.EXHIBITOR) && actor.firmId !== null && actor.firmId === target.firmId);
+
+/**
+ * `PUT /users/{id}/manage`: never oneself (that is the profile); nobody manages the super admin;
+ * super roles manage everyone else; an organizer manages the non-admin members of its fairs
+ * (like erasure: another organizer or a super role is not an organizer's call).
+ */
+export const canManageUser = (actor: Actor, target: UserScope) => {
+  if (actor.id === target.id || target.roles.includes(ROLES.SUPER_ADMIN)) return false;
+  if (isGlobalOrganizer(actor)) return true;
+  return (
+    hasRole(actor, ROLES.ORGANIZER) &&
+    !isAdminLevel(target) &&
+    target.fairIds.some((f) => actor.adminFairIds.includes(f))
+  );
+};
+
+/** The fairs of a user whose membership the caller sees: all for self and supervisors, else shared ones. */
+export const visibleFairsOf = (actor: Actor, target: UserScope, fairIds: number[]) =>
+  actor.id === target.id || isGlobalOrganizer(actor) || hasRole(actor, ROLES.CLUSTER_ADMIN)
+    ? fairIds
+    : fairIds.filter((f) => actor.adminFairIds.includes(f) || actor.memberFairIds.includes(f));
+
+/** The participant directory of a fair: its members and organizers, cluster admins (read-only). */
+export const canReadDirectory = (actor: Actor, fairId: number) =>
+  isFairMember(actor, fairId) || hasRole(actor, ROLES.CLUSTER_ADMIN);
+
+/** `/superorganizer/list`: the super admin's screen. */
+export const canListSuperOrganizers = (actor: Actor) => isSuperAdmin(actor);

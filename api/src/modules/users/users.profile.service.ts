@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BusinessCard, Locale, PersonalDataExport, User, UserProfileUpdate } from '@passerelle/contract';
 import { UserProfileUpdateSchema } from '@passerelle/contract';
 import type { z } from 'zod';
@@ -19,30 +19,16 @@ import {
   canExportPersonalData,
   canReadBusinessCard,
   canUpdateProfile,
-  type UserScope,
 } from './users.policy.ts';
+import { profileColumns, toBusinessCard } from './users.mapper.ts';
+import { loadUserScope } from './users.scope.ts';
 
 type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
 const isUniqueViolation = (err: unknown) =>
   [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 export const createProfileService = (db: Db, getUserDetail: (id: number) => Promise<User>) => {
-  /** Loads what policies need; erased accounts do not exist any more (404). */
-  const scopeOf = async (userId: number): Promise<UserScope> => {
-    const [row] = await db
-      .select({
-        id: users.id,
-        roles: users.roles,
-        fairIds: sql<
-          number[]
-        >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId})`,
-      })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.erasedAt)))
-      .limit(1);
-    if (!row) throw notFound();
-    return { ...row, fairIds: row.fairIds.map(Number) };
-  };
+  const scopeOf = (userId: number) => loadUserScope(db, userId);
 
   const updateProfile = async ({
     actor,
@@ -55,14 +41,7 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
   }) => {
     const target = await scopeOf(userId);
     if (!canUpdateProfile(actor, target)) throw forbidden();
-    const { civilStatus, country, languages, firmType, ...rest } = data;
-    const values = {
-      ...rest,
-      ...(civilStatus !== undefined && { civilStatusId: civilStatus }),
-      ...(country !== undefined && { countryId: country }),
-      ...(languages !== undefined && { languageIds: languages }),
-      ...(firmType !== undefined && { firmTypeId: firmType }),
-    };
+    const values = profileColumns(data);
     if (Object.keys(values).length)
       await db
         .update(users)
@@ -111,20 +90,7 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
           inArray(fairs.id, fairId ? [fairId] : target.fairIds.length ? target.fairIds : [-1]),
         ),
       );
-    const showEmail = actor.id === userId || hiding.length === 0;
-    return {
-      id: u!.id,
-      firstName: u!.firstName,
-      lastName: u!.lastName,
-      jobTitle: u!.jobTitle,
-      ...(showEmail && { email: u!.displayEmail ?? u!.email }),
-      phone: u!.phone,
-      website: u!.website,
-      country: u!.countryId,
-      languages: u!.languageIds,
-      socialLinks: u!.socialLinks,
-      videoconferenceLinks: u!.videoconferenceLinks,
-    };
+    return toBusinessCard(u!, actor.id === userId || hiding.length === 0);
   };
 
   /** Everything held about the user (no secrets: hashes of passwords and tokens stay out). */
@@ -228,6 +194,7 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
           birthday: null,
           socialLinks: {},
           videoconferenceLinks: {},
+          customFields: {},
           firmTypeId: null,
           firmValue: null,
           website: null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { usersApi } from '@passerelle/contract';
 import { defineRoute } from '../../platform/http/index.ts';
+import type { DirectoryService } from './users.directory.service.ts';
 import type { ProfileService } from './users.profile.service.ts';
 import type { UserManagementService } from './users.management.service.ts';
 
@@ -8,9 +9,25 @@ export const registerUsersRoutes = (
   app: FastifyInstance,
   profile: ProfileService,
   management: UserManagementService,
+  directory: DirectoryService,
 ) => {
   defineRoute(app, usersApi.listUsers, { auth: 'required' }, ({ actor, query }) =>
     management.listUsers({ actor, query }),
+  );
+  defineRoute(app, usersApi.listAdmins, { auth: 'required' }, ({ actor, query }) =>
+    management.listAdmins({ actor, query }),
+  );
+  defineRoute(app, usersApi.listSpeakers, { auth: 'required' }, ({ actor, query }) =>
+    management.listSpeakers({ actor, query }),
+  );
+  defineRoute(app, usersApi.listSuperOrganizers, { auth: 'required' }, ({ actor, query }) =>
+    management.listSuperOrganizers({ actor, query }),
+  );
+  defineRoute(app, usersApi.directoryConfig, { auth: 'required' }, ({ actor, query }) =>
+    directory.config({ actor, fairId: query.fair }),
+  );
+  defineRoute(app, usersApi.directory, { auth: 'required' }, ({ actor, params, query }) =>
+    directory.list({ actor, page: params.page, query }),
   );
   defineRoute(app, usersApi.validateForFair, { auth: 'required' }, ({ actor, params, body }) =>
     management.validateForFair({
@@ -26,6 +43,27 @@ export const registerUsersRoutes = (
       data: body,
       meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
     }),
+  );
+  for (const [endpoint, create] of [
+    [usersApi.createSuperOrganizer, management.createSuperOrganizer],
+    [usersApi.createOrganizer, management.createOrganizer],
+    [usersApi.createVisitor, management.createVisitor],
+  ] as const)
+    defineRoute(app, endpoint, { auth: 'required' }, ({ actor, body, request }) =>
+      create({ actor, data: body, meta: { ip: request.ip, userAgent: request.headers['user-agent'] } }),
+    );
+  for (const [endpoint, create] of [
+    [usersApi.createStandAdmin, management.createStandAdmin],
+    [usersApi.createStandContact, management.createStandContact],
+  ] as const)
+    defineRoute(app, endpoint, { auth: 'required' }, ({ actor, body, request }) =>
+      create({ actor, data: body, meta: { ip: request.ip, userAgent: request.headers['user-agent'] } }),
+    );
+  defineRoute(app, usersApi.getUser, { auth: 'required' }, ({ actor, params }) =>
+    management.getUser({ actor, userId: params.id }),
+  );
+  defineRoute(app, usersApi.manageUser, { auth: 'required' }, ({ actor, params, body }) =>
+    management.manageUser({ actor, userId: params.id, data: body }),
   );
   // Static path first: `update-email` must not be read as an id.
   defineRoute(app, usersApi.updateEmail, { auth: 'required' }, ({ actor, body }) =>

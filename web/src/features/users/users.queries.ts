@@ -1,11 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersApi, type UserCreate, type UserListQuery } from '@passerelle/contract';
+import {
+  usersApi,
+  type AccountCreate,
+  type FixedFilterListQuery,
+  type ManagedUser,
+  type UserCreate,
+  type UserListQuery,
+  type UserManagementUpdate,
+} from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 
 export const usersKeys = {
   all: ['users'] as const,
   lists: ['users', 'user', 'list'] as const,
   list: (params: UserListQuery) => ['users', 'user', 'list', params] as const,
+  superOrganizers: (params: FixedFilterListQuery) =>
+    ['users', 'user', 'list', 'super-organizers', params] as const,
+  detail: (id: number) => ['users', 'user', 'detail', id] as const,
 };
 
 export const usersQueries = {
@@ -16,6 +27,19 @@ export const usersQueries = {
       queryFn: ({ signal }) => apiList(usersApi.listUsers, { query: params, signal }),
       // Keep the current page on screen while the next filter or page loads.
       placeholderData: keepPreviousData,
+    }),
+  /** §2 /superorganizer/list (super admin). */
+  superOrganizers: (params: FixedFilterListQuery) =>
+    queryOptions({
+      queryKey: usersKeys.superOrganizers(params),
+      queryFn: ({ signal }) => apiList(usersApi.listSuperOrganizers, { query: params, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** §2 /user/manage/{id}: the user with the caller's abilities. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: usersKeys.detail(id),
+      queryFn: ({ signal }) => apiCall(usersApi.getUser, { params: { id }, signal }),
     }),
 };
 
@@ -41,6 +65,38 @@ export const useValidateForFairMutation = () => {
       fairId: number;
       isValidated: -1 | 0 | 1;
     }) => apiCall(usersApi.validateForFair, { params: { id: userId, fairId }, body: { isValidated } }),
+    // Lists and the user's manage screen both show the status.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+};
+
+/** §2 /superorganizer/list: POST /users/super-organizer. */
+export const useCreateSuperOrganizerMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountCreate) => apiCall(usersApi.createSuperOrganizer, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists }),
+  });
+};
+
+/** §2 /user/manage/{id}: PUT /users/{id}/manage; the answer replaces the cached user. */
+export const useManageUserMutation = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserManagementUpdate) => apiCall(usersApi.manageUser, { params: { id }, body }),
+    onSuccess: async (user: ManagedUser) => {
+      queryClient.setQueryData(usersKeys.detail(id), user);
+      await queryClient.invalidateQueries({ queryKey: usersKeys.lists });
+    },
+  });
+};
+
+/** Erasure by an organizer (DELETE /users/{id}/delete): the user leaves every list. */
+export const useEraseUserMutation = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(usersApi.deleteUser, { params: { id } }),
+    // The screen leaves for the list; coming back refetches the user (now 404).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists }),
   });
 };

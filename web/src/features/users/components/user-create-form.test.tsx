@@ -38,7 +38,7 @@ describe('UserCreateForm (§6 user creation)', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ userType: 6, email: 'awa@demo.test', firm: '12' }),
     );
-  });
+  }, 20_000);
 
   it('shows email_exists on the field and other problems in the error card', () => {
     const exists = new ApiError(toProblem(409, { message_code: 'email_exists' }, 'Conflict'));

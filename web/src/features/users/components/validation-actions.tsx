@@ -1,25 +1,31 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClock, IconDotsVertical, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@passerelle/contract';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useNotify } from '../use-notify.ts';
 import { useValidateForFairMutation } from '../users.queries.ts';
 
 /** Validate, put back on waiting or refuse a member for the current fair (§4 Account). */
-export function ValidationActions({ user, fairId }: { user: UserListItem; fairId: number }) {
+export function ValidationActions({
+  user,
+  fairId,
+  label,
+}: {
+  user: Pick<UserListItem, 'id' | 'firstName' | 'lastName' | 'fairUsers'>;
+  fairId: number;
+  /** Accessible name of the menu button (defaults to "Validation of {name} for this fair"). */
+  label?: string;
+}) {
   const { t } = useTranslation('users');
   const validate = useValidateForFairMutation();
+  const notify = useNotify();
   const current = user.fairUsers.find((fu) => fu.fair === fairId)?.isValidated;
   const choose = (isValidated: -1 | 0 | 1) =>
     validate.mutate(
       { userId: user.id, fairId, isValidated },
       {
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: isApiError(error) ? error.message : t('validation.failed'),
-          }),
+        onError: (error) => notify.failure(isApiError(error) ? error.message : t('validation.failed')),
       },
     );
   return (
@@ -29,7 +35,7 @@ export function ValidationActions({ user, fairId }: { user: UserListItem; fairId
           variant="subtle"
           color="gray.8"
           loading={validate.isPending}
-          aria-label={t('validation.actions', { name: `${user.firstName} ${user.lastName}` })}
+          aria-label={label ?? t('validation.actions', { name: `${user.firstName} ${user.lastName}` })}
         >
           <IconDotsVertical size={16} aria-hidden />
         </ActionIcon>

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ManagedUser, UserManagementUpdate } from '@passerelle/contract';
+import { ApiError, toProblem } from '../../../lib/api-error.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { makeUser } from '../../../test/fixtures.ts';
+import { UserManageForm } from './user-manage-form.tsx';
+
+const user: ManagedUser = {
+  ...makeUser({ jobTitle: 'Infirmière' }),
+  firmName: null,
+  administeredFairs: [],
+  createdAt: '2026-01-10T12:00:00.000Z',
+  abilities: { update: true, erase: true, validateFairs: [1] },
+};
+
+/** The form as the screen drives it: the server's answer to a save comes back as `error`. */
+function Harness({ onSubmit, answer }: { onSubmit: (c: UserManagementUpdate) => void; answer?: unknown }) {
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <UserManageForm
+      user={user}
+      civilStatuses={[]}
+      countries={[]}
+      pending={false}
+      error={error}
+      onSubmit={(changes) => {
+        onSubmit(changes);
+        setError(answer ?? null);
+      }}
+    />
+  );
+}
+
+const unprocessable = (propertyPath: string, code: string) =>
+  new ApiError(
+    toProblem(
+      422,
+      { message_code: 'validation_failed', violations: [{ propertyPath, code, message: '' }] },
+      'x',
+    ),
+  );
+
+describe('UserManageForm (§2 /user/manage/{id})', () => {
+  it('saves only the changed fields, and asks for a firm when the type becomes a stand account', async () => {
+    const u = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
+    const save = screen.getByRole('button', { name: 'Enregistrer' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Aucune modification')).toBeTruthy();
+
+    await u.type(screen.getByLabelText('Fonction'), ' clinicienne');
+    await u.click(screen.getByRole('radio', { name: 'Contact de stand' }));
+    const firm = screen.getByLabelText(/^Identifiant de la structure/);
+    await u.click(firm);
+    await u.tab();
+    expect(screen.getByText('Choisissez l’exposant (structure) de ce compte.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await u.type(firm, '1');
+    await u.click(save);
+    expect(onSubmit).toHaveBeenCalledWith({ jobTitle: 'Infirmière clinicienne', userType: 6, firm: 1 });
+  }, 20_000);
+
+  it('shows a violation of the server on its field until it is edited', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(<Harness onSubmit={vi.fn()} answer={unprocessable('firm', 'invalid_value')} />);
+    await u.click(screen.getByRole('radio', { name: 'Administrateur de stand' }));
+    const firm = screen.getByLabelText(/^Identifiant de la structure/);
+    await u.type(firm, '9');
+    await u.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(firm.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Cette valeur n’est pas acceptée.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await u.type(firm, '8');
+    expect(firm.getAttribute('aria-invalid')).not.toBe('true');
+  }, 20_000);
+
+  it('shows other problems in the error card', async () => {
+    const u = userEvent.setup();
+    const limit = new ApiError(toProblem(409, { message_code: 'fair_organizer_limit_reached' }, 'Conflict'));
+    renderWithProviders(<Harness onSubmit={vi.fn()} answer={limit} />);
+    await u.click(screen.getByRole('radio', { name: 'Organisateur' }));
+    await u.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByRole('alert')).toBeTruthy();
+  }, 20_000);
+});

@@ -1,0 +1,162 @@
+import {
+  MANAGED_USER_TYPES,
+  USER_TYPES,
+  UserManagementUpdateSchema,
+  type ManagedUser,
+  type UserManagementUpdate,
+  type Violation,
+} from '@passerelle/contract';
+import { firstViolations, isApiError } from '../../lib/api-error.ts';
+
+/** §2 /user/manage/{id}: what the organizer edits, every input as typed (ids too). */
+export interface ManageValues {
+  civilStatus: string | null;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  locale: string;
+  displayEmail: string;
+  phone: string;
+  cell: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  department: string;
+  country: string | null;
+  website: string;
+  userType: number;
+  /** The exhibitor's firm id as typed (stand admins and contacts only). */
+  firm: string;
+}
+export type ManageField = keyof ManageValues;
+export type ManageErrors = Partial<Record<ManageField, string>>;
+
+export const MANAGE_FIELDS = [
+  'civilStatus',
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'locale',
+  'displayEmail',
+  'phone',
+  'cell',
+  'address',
+  'postalCode',
+  'city',
+  'department',
+  'country',
+  'website',
+  'userType',
+  'firm',
+] as const satisfies readonly ManageField[];
+
+/** Account types offered on the screen, in the order of the creation form. */
+export const MANAGE_USER_TYPE_CHOICES = [
+  USER_TYPES.VISITOR,
+  USER_TYPES.ORGANIZER,
+  USER_TYPES.STAND_ADMIN,
+  USER_TYPES.STAND_CONTACT,
+] as const satisfies readonly (typeof MANAGED_USER_TYPES)[number][];
+
+/** Stand admins and contacts belong to an exhibitor's firm. */
+export const isStaffType = (userType: number): boolean =>
+  userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT;
+
+const idOrNull = (id: number | null): string | null => (id === null ? null : String(id));
+
+export const toManageValues = (user: ManagedUser): ManageValues => ({
+  civilStatus: idOrNull(user.civilStatus),
+  firstName: user.firstName,
+  lastName: user.lastName,
+  jobTitle: user.jobTitle ?? '',
+  locale: user.locale,
+  displayEmail: user.displayEmail ?? '',
+  phone: user.phone ?? '',
+  cell: user.cell ?? '',
+  address: user.address ?? '',
+  postalCode: user.postalCode ?? '',
+  city: user.city ?? '',
+  department: user.department ?? '',
+  country: idOrNull(user.country),
+  website: user.website ?? '',
+  userType: user.userType,
+  firm: user.firm === null ? '' : String(user.firm),
+});
+
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+const idValue = (value: string | null): number | null => (value ? Number(value) : null);
+const firmValue = (value: string): number | null => {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+type BodyKey = ManageField;
+type Body = Required<Pick<UserManagementUpdate, BodyKey>>;
+
+/** What the api would receive for every field (the firm only for stand staff). */
+export const toManageBody = (values: ManageValues): Body => ({
+  civilStatus: idValue(values.civilStatus),
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  jobTitle: textOrNull(values.jobTitle),
+  locale: values.locale as Body['locale'],
+  displayEmail: textOrNull(values.displayEmail),
+  phone: textOrNull(values.phone),
+  cell: textOrNull(values.cell),
+  address: textOrNull(values.address),
+  postalCode: textOrNull(values.postalCode),
+  city: textOrNull(values.city),
+  department: textOrNull(values.department),
+  country: idValue(values.country),
+  website: textOrNull(values.website),
+  userType: values.userType as Body['userType'],
+  firm: isStaffType(values.userType) ? firmValue(values.firm) : null,
+});
+
+const BODY_KEYS = MANAGE_FIELDS as readonly BodyKey[];
+
+/** A value as the server stores it (the schema's transforms applied when valid). */
+const canonical = (key: BodyKey, value: unknown): string => {
+  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
+  const parsed = UserManagementUpdateSchema.shape[key].safeParse(value);
+  return JSON.stringify(parsed.success ? parsed.data : value);
+};
+
+/** Only the fields that differ from the user as the server holds it are sent. */
+export const changedManageFields = (user: ManagedUser, values: ManageValues): UserManagementUpdate => {
+  const before = toManageBody(toManageValues(user));
+  const after = toManageBody(values);
+  const changes: Record<string, unknown> = {};
+  for (const key of BODY_KEYS)
+    if (canonical(key, after[key]) !== canonical(key, before[key])) changes[key] = after[key];
+  return changes as UserManagementUpdate;
+};
+
+/** The contract's rules for the fields about to be sent, plus §6: stand staff need a firm. */
+export const validateManage = (changes: UserManagementUpdate, values: ManageValues): ManageErrors => {
+  const errors: ManageErrors = {};
+  for (const [key, value] of Object.entries(changes) as [BodyKey, unknown][]) {
+    const parsed = UserManagementUpdateSchema.shape[key].safeParse(value);
+    if (!parsed.success) errors[key] = key === 'firm' ? 'invalid_value' : parsed.error.issues[0]?.message;
+  }
+  if (isStaffType(values.userType)) {
+    const firm = values.firm.trim();
+    if (!firm) errors.firm = 'firm_required';
+    else if (!/^\d+$/.test(firm) || Number(firm) < 1) errors.firm = 'invalid_value';
+  }
+  return errors;
+};
+
+const fieldOf = (propertyPath: string): ManageField | null =>
+  (MANAGE_FIELDS as readonly string[]).includes(propertyPath) ? (propertyPath as ManageField) : null;
+
+/** The server's violations, the first one of each field. */
+export const manageViolations = (error: unknown): Partial<Record<ManageField, Violation>> =>
+  firstViolations(error, fieldOf);
+
+/** True when every violation is shown on a field (no error card needed). */
+export const onlyManageFieldViolations = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.violations.length > 0 &&
+  error.violations.every((v) => fieldOf(v.propertyPath) !== null);
