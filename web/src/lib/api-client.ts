@@ -19,6 +19,8 @@ export interface CallOptions<E> {
   params?: EndpointParams<E>;
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
+  /** A multipart body (file uploads): sent as is, the browser sets its content type. */
+  formData?: FormData;
   signal?: AbortSignal;
 }
 
@@ -103,7 +105,7 @@ async function request<E extends Endpoint>(
     res = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: options.formData ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
       credentials: 'same-origin',
     });
