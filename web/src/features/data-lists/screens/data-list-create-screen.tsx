@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { TableCreateForm } from '../components/table-create-form.tsx';
+import type { TableCreateValues } from '../data-list-model.ts';
+import { dataListsQueries, useCreateTableMutation } from '../data-lists.queries.ts';
+import { useNotify } from '../use-notify.ts';
+
+const NO_REFS: ReadonlySet<string> = new Set();
+
+/** §2 /user/superadmin/tables/create: a new table (its ref and first entries), then its configure page. */
+export function DataListCreateScreen() {
+  const { t } = useTranslation('dataLists');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { salon } = useParams({ strict: false });
+  // The refs already in use, to refuse one as it is typed (the mutation checks again before writing).
+  const all = useQuery(dataListsQueries.all());
+  const existingRefs = useMemo(() => (all.data ? new Set(Object.keys(all.data)) : NO_REFS), [all.data]);
+  const create = useCreateTableMutation();
+
+  const goTo = (ref: string | undefined) =>
+    navigate({
+      to: '/{-$salon}/user/superadmin/tables/configure/{-$ref}',
+      params: { salon, ref },
+    });
+
+  const submit = (values: TableCreateValues): void => {
+    create.mutate(values, {
+      onSuccess: (result) => {
+        const count = result.created.length;
+        if (result.error)
+          notify(
+            'yellow',
+            t('notify.tablePartial', { ref: result.ref, created: count, requested: result.requested }),
+          );
+        else notify('green', t('notify.tableCreated', { ref: result.ref, count }));
+        void goTo(result.ref);
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
+      <Stack gap="md">
+        <Anchor
+          renderRoot={(props) => (
+            <Link
+              to="/{-$salon}/user/superadmin/tables/configure/{-$ref}"
+              params={{ salon, ref: undefined }}
+              {...props}
+            />
+          )}
+          size="sm"
+        >
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('entries.back')}
+          </Group>
+        </Anchor>
+        <Title order={2} id="dl-title">
+          {t('titles.create')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('create.intro')}
+        </Text>
+        <TableCreateForm
+          existingRefs={existingRefs}
+          onSubmit={submit}
+          onCancel={() => void goTo(undefined)}
+          pending={create.isPending}
+          error={create.error}
+        />
+      </Stack>
+    </Paper>
+  );
+}

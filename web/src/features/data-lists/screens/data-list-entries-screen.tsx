@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlus, IconTablePlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { DataList } from '@passerelle/contract';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { DataListEntriesTable } from '../components/data-list-entries-table.tsx';
+import { DataListEntryForm } from '../components/data-list-entry-form.tsx';
+import { REF_PATTERN, entryNames, toEntryTranslations, type EntryNames } from '../data-list-model.ts';
+import { dataListsQueries, useDataListMutations } from '../data-lists.queries.ts';
+import { useNotify } from '../use-notify.ts';
+import { useTableName } from '../use-table-name.ts';
+
+export interface DataListEntriesScreenProps {
+  /** The table's ref, from the address. */
+  listRef: string;
+}
+
+/** What the form modal edits: a new entry, or an existing one. */
+interface Editing {
+  entry: DataList | null;
+}
+
+/** §2 /user/superadmin/tables/configure/{ref}: add, rename and delete the entries of one table. */
+export function DataListEntriesScreen({ listRef }: DataListEntriesScreenProps) {
+  const validRef = REF_PATTERN.test(listRef);
+  return validRef ? <EntriesEditor listRef={listRef} /> : <InvalidRef listRef={listRef} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('dataLists');
+  const { salon } = useParams({ strict: false });
+  return (
+    <Anchor
+      renderRoot={(props) => (
+        <Link
+          to="/{-$salon}/user/superadmin/tables/configure/{-$ref}"
+          params={{ salon, ref: undefined }}
+          {...props}
+        />
+      )}
+      size="sm"
+    >
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('entries.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+function InvalidRef({ listRef }: DataListEntriesScreenProps) {
+  const { t } = useTranslation('dataLists');
+  const { salon } = useParams({ strict: false });
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
+      <Stack gap="md">
+        <BackLink />
+        <Title order={2} id="dl-title">
+          {t('titles.entries')}
+        </Title>
+        <Stack align="center" gap="sm" py="xl" ta="center">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {t('entries.invalidRef', { ref: listRef })}
+          </Text>
+          <Text size="sm" c="gray.7" maw={520}>
+            {t('entries.invalidRefHint')}
+          </Text>
+          <Button
+            renderRoot={(props) => (
+              <Link to="/{-$salon}/user/superadmin/tables/create" params={{ salon }} {...props} />
+            )}
+            color="ember.7"
+            leftSection={<IconTablePlus size={18} aria-hidden />}
+          >
+            {t('overview.create')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
+  const { t } = useTranslation('dataLists');
+  const nameOf = useTableName();
+  const notify = useNotify();
+  const list = useQuery(dataListsQueries.entries(listRef));
+  const { create, update, remove } = useDataListMutations();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<DataList | null>(null);
+
+  const entries = list.data ? [...list.data].sort((a, b) => a.id - b.id) : undefined;
+  const empty = !list.isPending && !list.isError && entries?.length === 0;
+  const isDefault = entries?.some((e) => e.isDefault) ?? false;
+  const save = editing?.entry ? update : create;
+
+  const openForm = (entry: DataList | null): void => {
+    create.reset();
+    update.reset();
+    setEditing({ entry });
+  };
+  const submit = (names: EntryNames): void => {
+    const translations = toEntryTranslations(names);
+    const name = translations.fr.level1name;
+    const done = (key: 'created' | 'updated') => ({
+      onSuccess: () => {
+        setEditing(null);
+        notify('green', t(`notify.${key}`, { name }));
+      },
+    });
+    if (editing?.entry) update.mutate({ id: editing.entry.id, body: { translations } }, done('updated'));
+    else create.mutate({ ref: listRef, isDefault, translations }, done('created'));
+  };
+  const askDelete = (entry: DataList): void => {
+    remove.reset();
+    setDeleting(entry);
+  };
+  const confirmDelete = (): void => {
+    if (!deleting) return;
+    const name = deleting.translations.fr.level1name;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notify('green', t('notify.deleted', { name }));
+      },
+    });
+  };
+
+  const addButton = (
+    <Button color="ember.7" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
+      {t('entries.add')}
+    </Button>
+  );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
+      <Stack gap="md">
+        <BackLink />
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <Stack gap={6} miw={0}>
+            <Title order={2} id="dl-title" style={{ overflowWrap: 'anywhere' }}>
+              {nameOf(listRef)}
+            </Title>
+            <Group gap="xs">
+              <Text size="sm" c="gray.7" component="span">
+                {t('entries.ref')} <Code>{listRef}</Code>
+              </Text>
+              {entries && entries.length > 0 ? (
+                <>
+                  <Badge variant="light" color="passerelle" tt="none">
+                    {t('overview.count', { count: entries.length })}
+                  </Badge>
+                  <Badge variant="outline" color={isDefault ? 'gray.7' : 'grape.8'} tt="none">
+                    {t(isDefault ? 'overview.default' : 'overview.custom')}
+                  </Badge>
+                </>
+              ) : null}
+            </Group>
+          </Stack>
+          {empty ? null : addButton}
+        </Group>
+
+        {list.isError ? <ErrorCard error={list.error} title={t('entries.loadFailed')} /> : null}
+
+        {empty ? (
+          <Stack align="center" gap="sm" py="xl" ta="center">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {t('entries.empty', { ref: listRef })}
+            </Text>
+            <Text size="sm" c="gray.7" maw={520}>
+              {t('entries.emptyHint')}
+            </Text>
+            {addButton}
+          </Stack>
+        ) : null}
+
+        {!empty && !list.isError ? (
+          <DataListEntriesTable
+            entries={entries}
+            loading={list.isPending}
+            onEdit={openForm}
+            onDelete={askDelete}
+          />
+        ) : null}
+      </Stack>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.entry ? t('form.editTitle') : t('form.createTitle')}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+        size="lg"
+      >
+        {editing ? (
+          <DataListEntryForm
+            key={editing.entry?.id ?? 'new'}
+            initialNames={entryNames(editing.entry ?? undefined)}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+            pending={save.isPending}
+            error={save.error}
+          />
+        ) : null}
+      </Modal>
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('delete.title')}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.level1name ?? '' })}</Text>
+          {entries?.length === 1 ? <Text size="sm">{t('delete.last')}</Text> : null}
+          {remove.isError ? <ErrorCard error={remove.error} /> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              loading={remove.isPending}
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={confirmDelete}
+            >
+              {t('delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
