@@ -3,36 +3,16 @@ import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
-const API_MODULES = [
-  'auth',
-  'fairs',
-  'users',
-  'firms',
-  'halls',
-  'stands',
-  'media',
-  'jobs',
-  'conferences',
-  'messaging',
-  'visio',
-  'notifications',
-  'stats',
-  'reference',
-  'billing',
-  'health',
-];
-const WEB_FEATURES = [
-  'auth',
-  'fairs',
-  'users',
-  'reference',
-  'home',
-  'contact',
-  'account',
-  'notifications',
-  'errors',
-];
+// Every module and feature folder, so a new one is covered the day it is created.
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const API_MODULES = foldersOf('./api/src/modules/');
+const WEB_FEATURES = foldersOf('./web/src/features/');
 
 export default tseslint.config(
   {
@@ -97,20 +77,28 @@ export default tseslint.config(
       ],
     },
   })),
-  // Web features never import another feature (bulletproof's import zones).
-  ...WEB_FEATURES.map((f) => ({
-    files: [`web/src/features/${f}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: `features/(?!${f}/)`, message: 'A web feature must not import another feature.' },
-          ],
-        },
-      ],
-    },
-  })),
+  // Web features never import another feature (bulletproof's import zones), whether the path
+  // names `features/` or climbs out of the feature folder (`../other/…` at any depth).
+  ...WEB_FEATURES.flatMap((f) =>
+    [1, 2, 3].map((depth) => ({
+      files: [`web/src/features/${f}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `features/(?!${f}/)`, message: 'A web feature must not import another feature.' },
+              {
+                regex: `^(\\.\\./){${depth}}(?!\\.\\./)(?!${f}/)[^/]+/`,
+                message:
+                  'A web feature must not import another feature (shared code goes to lib/ or components/).',
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

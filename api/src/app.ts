@@ -22,14 +22,16 @@ import {
   type CounterStore,
 } from './platform/rate-limit/index.ts';
 import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
-import { createMailer, mailWords, renderTemplate } from './platform/mail/index.ts';
+import { createMailer, mailWords } from './platform/mail/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule, createPasswordResetService } from './modules/auth/index.ts';
+import { createMailTemplates, emailsModule } from './modules/emails/index.ts';
 import { fairsModule } from './modules/fairs/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { createUsersService, usersModule } from './modules/users/index.ts';
+import { userImportModule } from './modules/user-import/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 
 declare module 'fastify' {
@@ -186,15 +188,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthModule, { deps });
-      const passwordLinks = createPasswordResetService(deps);
+      const mailTemplates = createMailTemplates(database.db);
+      const passwordLinks = createPasswordResetService(deps, mailTemplates.render);
       await api.register(authModule, { deps, users, passwordLinks });
       await api.register(usersModule, { deps, users, sendInvitation: passwordLinks.sendAccountCreatedLink });
+      await api.register(userImportModule, { deps, sendInvitation: passwordLinks.sendAccountCreatedLink });
       await api.register(fairsModule, { deps });
       await api.register(referenceModule, { deps });
+      await api.register(emailsModule, { deps });
       await api.register(registrationModule, {
         deps,
         mail: {
-          render: async (code, { locale, params }) => renderTemplate(code, locale, params),
+          render: mailTemplates.render,
           words: mailWords,
         },
       });

@@ -62,6 +62,17 @@ export const MESSAGE_CODES = [
   'custom_field_prefix',
   'custom_field_duplicate',
   'registration_closed',
+  'unknown_placeholder',
+  'email_template_exists',
+  // user import (file and row codes)
+  'import_file_required',
+  'import_empty',
+  'import_too_many_rows',
+  'import_missing_column',
+  'import_duplicate_column',
+  'import_unreadable',
+  'duplicate_in_file',
+  'firm_not_found',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

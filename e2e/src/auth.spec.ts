@@ -24,9 +24,9 @@ describe('login', () => {
     expect(Math.round(await dialog.evaluate((el) => el.getBoundingClientRect().width))).toBe(416);
     const submit = dialog.getByRole('button', { name: 'Se connecter' });
     expect(await submit.isDisabled()).toBe(true);
-    expect(
-      await dialog.getByRole('link', { name: 'Je m’inscris comme visiteur' }).getAttribute('href'),
-    ).toBe('/register/visitor');
+    expect(await dialog.getByRole('link', { name: 'Je m’inscris comme visiteur' }).getAttribute('href')).toBe(
+      '/register/visitor',
+    );
     await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill('visitor@demo.test');
     await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('wrong-password');
     await submit.click();

@@ -16,16 +16,26 @@ import { Route as Char123SalonChar125DefaultIndexRouteImport } from './routes/{-
 import { Route as Char123SalonChar125DefaultContactRouteImport } from './routes/{-$salon}/_default/contact';
 import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$salon}/_user/login';
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
+import { Route as Char123SalonChar125ManageSuperorganizerListRouteImport } from './routes/{-$salon}/_manage/superorganizer/list';
 import { Route as Char123SalonChar125ManageUserCivilityRouteImport } from './routes/{-$salon}/_manage/user/civility';
 import { Route as Char123SalonChar125ManageUserCreateRouteImport } from './routes/{-$salon}/_manage/user/create';
+import { Route as Char123SalonChar125ManageUserImportRouteImport } from './routes/{-$salon}/_manage/user/import';
 import { Route as Char123SalonChar125ManageUserIndividualStatusRouteImport } from './routes/{-$salon}/_manage/user/individualStatus';
 import { Route as Char123SalonChar125ManageUserListRouteImport } from './routes/{-$salon}/_manage/user/list';
 import { Route as Char123SalonChar125ManageUserManageRouteImport } from './routes/{-$salon}/_manage/user/manage';
 import { Route as Char123SalonChar125ManageUserProfileRouteImport } from './routes/{-$salon}/_manage/user/profile';
 import { Route as Char123SalonChar125ManageUserStatusRouteImport } from './routes/{-$salon}/_manage/user/status';
 import { Route as Char123SalonChar125ManageUserTypeRouteImport } from './routes/{-$salon}/_manage/user/type';
+import { Route as Char123SalonChar125UserRegisterConfirmationRouteImport } from './routes/{-$salon}/_user/register/confirmation';
+import { Route as Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport } from './routes/{-$salon}/_user/register/{-$formtype}';
+import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
+import { Route as Char123SalonChar125ManageUserManageIdRouteImport } from './routes/{-$salon}/_manage/user/manage_.$id';
 import { Route as Char123SalonChar125UserUserPasswordForgotRouteImport } from './routes/{-$salon}/_user/user/password/forgot';
 import { Route as Char123SalonChar125UserUserPasswordResetRouteImport } from './routes/{-$salon}/_user/user/password/reset';
+import { Route as Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport } from './routes/{-$salon}/_manage/user/forms/composition/{-$type}';
+import { Route as Char123SalonChar125ManageUserSuperadminTablesCreateRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/create';
+import { Route as Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes';
+import { Route as Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125RouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/configure/{-$ref}';
 
 const Char123SalonChar125DefaultRoute =
   Char123SalonChar125DefaultRouteImport.update({
@@ -68,6 +78,12 @@ const Char123SalonChar125UserSignedOutRoute =
     path: '/signed-out',
     getParentRoute: () => Char123SalonChar125UserRoute,
   } as any);
+const Char123SalonChar125ManageSuperorganizerListRoute =
+  Char123SalonChar125ManageSuperorganizerListRouteImport.update({
+    id: '/superorganizer/list',
+    path: '/superorganizer/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageUserCivilityRoute =
   Char123SalonChar125ManageUserCivilityRouteImport.update({
     id: '/user/civility',
@@ -78,6 +94,12 @@ const Char123SalonChar125ManageUserCreateRoute =
   Char123SalonChar125ManageUserCreateRouteImport.update({
     id: '/user/create',
     path: '/user/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserImportRoute =
+  Char123SalonChar125ManageUserImportRouteImport.update({
+    id: '/user/import',
+    path: '/user/import',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageUserIndividualStatusRoute =
@@ -116,6 +138,30 @@ const Char123SalonChar125ManageUserTypeRoute =
     path: '/user/type',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125UserRegisterConfirmationRoute =
+  Char123SalonChar125UserRegisterConfirmationRouteImport.update({
+    id: '/register/confirmation',
+    path: '/register/confirmation',
+    getParentRoute: () => Char123SalonChar125UserRoute,
+  } as any);
+const Char123SalonChar125UserRegisterChar123FormtypeChar125Route =
+  Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport.update({
+    id: '/register/{-$formtype}',
+    path: '/register/{-$formtype}',
+    getParentRoute: () => Char123SalonChar125UserRoute,
+  } as any);
+const Char123SalonChar125ManageFairEmailsChar123IdChar125Route =
+  Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport.update({
+    id: '/fair/emails/{-$id}',
+    path: '/fair/emails/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserManageIdRoute =
+  Char123SalonChar125ManageUserManageIdRouteImport.update({
+    id: '/user/manage_/$id',
+    path: '/user/manage/$id',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125UserUserPasswordForgotRoute =
   Char123SalonChar125UserUserPasswordForgotRouteImport.update({
     id: '/user/password/forgot',
@@ -128,6 +174,36 @@ const Char123SalonChar125UserUserPasswordResetRoute =
     path: '/user/password/reset',
     getParentRoute: () => Char123SalonChar125UserRoute,
   } as any);
+const Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route =
+  Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport.update(
+    {
+      id: '/user/forms/composition/{-$type}',
+      path: '/user/forms/composition/{-$type}',
+      getParentRoute: () => Char123SalonChar125ManageRoute,
+    } as any,
+  );
+const Char123SalonChar125ManageUserSuperadminTablesCreateRoute =
+  Char123SalonChar125ManageUserSuperadminTablesCreateRouteImport.update({
+    id: '/user/superadmin/tables/create',
+    path: '/user/superadmin/tables/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute =
+  Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRouteImport.update(
+    {
+      id: '/user/superadmin/tables/configure/individualtypes',
+      path: '/user/superadmin/tables/configure/individualtypes',
+      getParentRoute: () => Char123SalonChar125ManageRoute,
+    } as any,
+  );
+const Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route =
+  Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125RouteImport.update(
+    {
+      id: '/user/superadmin/tables/configure/{-$ref}',
+      path: '/user/superadmin/tables/configure/{-$ref}',
+      getParentRoute: () => Char123SalonChar125ManageRoute,
+    } as any,
+  );
 
 export interface FileRoutesByFullPath {
   '/{-$salon}': typeof Char123SalonChar125UserRouteWithChildren;
@@ -135,32 +211,52 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
+  '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
+  '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/user/manage/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
+  '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
+  '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
+  '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
+  '/{-$salon}/user/superadmin/tables/configure/{-$ref}': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route;
 }
 export interface FileRoutesByTo {
   '/{-$salon}': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/contact': typeof Char123SalonChar125DefaultContactRoute;
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
+  '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
+  '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
+  '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/user/manage/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
+  '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
+  '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
+  '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
+  '/{-$salon}/user/superadmin/tables/configure/{-$ref}': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -171,16 +267,26 @@ export interface FileRoutesById {
   '/{-$salon}/_user/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/_user/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/_manage/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/_manage/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/_manage/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/_manage/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/_manage/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/_manage/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/_manage/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
   '/{-$salon}/_manage/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/_manage/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
   '/{-$salon}/_manage/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
+  '/{-$salon}/_user/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
+  '/{-$salon}/_user/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/_manage/user/manage_/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/_user/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/_user/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
+  '/{-$salon}/_manage/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
+  '/{-$salon}/_manage/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
+  '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
+  '/{-$salon}/_manage/user/superadmin/tables/configure/{-$ref}': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -190,32 +296,52 @@ export interface FileRouteTypes {
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/'
+    | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
+    | '/{-$salon}/user/import'
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
     | '/{-$salon}/user/profile'
     | '/{-$salon}/user/status'
     | '/{-$salon}/user/type'
+    | '/{-$salon}/register/confirmation'
+    | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/fair/emails/{-$id}'
+    | '/{-$salon}/user/manage/$id'
     | '/{-$salon}/user/password/forgot'
-    | '/{-$salon}/user/password/reset';
+    | '/{-$salon}/user/password/reset'
+    | '/{-$salon}/user/forms/composition/{-$type}'
+    | '/{-$salon}/user/superadmin/tables/create'
+    | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
+    | '/{-$salon}/user/superadmin/tables/configure/{-$ref}';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/{-$salon}'
     | '/{-$salon}/contact'
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
+    | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
+    | '/{-$salon}/user/import'
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
     | '/{-$salon}/user/profile'
     | '/{-$salon}/user/status'
     | '/{-$salon}/user/type'
+    | '/{-$salon}/register/confirmation'
+    | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/fair/emails/{-$id}'
+    | '/{-$salon}/user/manage/$id'
     | '/{-$salon}/user/password/forgot'
-    | '/{-$salon}/user/password/reset';
+    | '/{-$salon}/user/password/reset'
+    | '/{-$salon}/user/forms/composition/{-$type}'
+    | '/{-$salon}/user/superadmin/tables/create'
+    | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
+    | '/{-$salon}/user/superadmin/tables/configure/{-$ref}';
   id:
     | '__root__'
     | '/{-$salon}/_default'
@@ -225,16 +351,26 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/login'
     | '/{-$salon}/_user/signed-out'
     | '/{-$salon}/_default/'
+    | '/{-$salon}/_manage/superorganizer/list'
     | '/{-$salon}/_manage/user/civility'
     | '/{-$salon}/_manage/user/create'
+    | '/{-$salon}/_manage/user/import'
     | '/{-$salon}/_manage/user/individualStatus'
     | '/{-$salon}/_manage/user/list'
     | '/{-$salon}/_manage/user/manage'
     | '/{-$salon}/_manage/user/profile'
     | '/{-$salon}/_manage/user/status'
     | '/{-$salon}/_manage/user/type'
+    | '/{-$salon}/_user/register/confirmation'
+    | '/{-$salon}/_user/register/{-$formtype}'
+    | '/{-$salon}/_manage/fair/emails/{-$id}'
+    | '/{-$salon}/_manage/user/manage_/$id'
     | '/{-$salon}/_user/user/password/forgot'
-    | '/{-$salon}/_user/user/password/reset';
+    | '/{-$salon}/_user/user/password/reset'
+    | '/{-$salon}/_manage/user/forms/composition/{-$type}'
+    | '/{-$salon}/_manage/user/superadmin/tables/create'
+    | '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes'
+    | '/{-$salon}/_manage/user/superadmin/tables/configure/{-$ref}';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -294,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125UserSignedOutRouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
     };
+    '/{-$salon}/_manage/superorganizer/list': {
+      id: '/{-$salon}/_manage/superorganizer/list';
+      path: '/superorganizer/list';
+      fullPath: '/{-$salon}/superorganizer/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageSuperorganizerListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/civility': {
       id: '/{-$salon}/_manage/user/civility';
       path: '/user/civility';
@@ -306,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/user/create';
       fullPath: '/{-$salon}/user/create';
       preLoaderRoute: typeof Char123SalonChar125ManageUserCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/import': {
+      id: '/{-$salon}/_manage/user/import';
+      path: '/user/import';
+      fullPath: '/{-$salon}/user/import';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserImportRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/user/individualStatus': {
@@ -350,6 +500,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageUserTypeRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_user/register/confirmation': {
+      id: '/{-$salon}/_user/register/confirmation';
+      path: '/register/confirmation';
+      fullPath: '/{-$salon}/register/confirmation';
+      preLoaderRoute: typeof Char123SalonChar125UserRegisterConfirmationRouteImport;
+      parentRoute: typeof Char123SalonChar125UserRoute;
+    };
+    '/{-$salon}/_user/register/{-$formtype}': {
+      id: '/{-$salon}/_user/register/{-$formtype}';
+      path: '/register/{-$formtype}';
+      fullPath: '/{-$salon}/register/{-$formtype}';
+      preLoaderRoute: typeof Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125UserRoute;
+    };
+    '/{-$salon}/_manage/fair/emails/{-$id}': {
+      id: '/{-$salon}/_manage/fair/emails/{-$id}';
+      path: '/fair/emails/{-$id}';
+      fullPath: '/{-$salon}/fair/emails/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/manage_/$id': {
+      id: '/{-$salon}/_manage/user/manage_/$id';
+      path: '/user/manage/$id';
+      fullPath: '/{-$salon}/user/manage/$id';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserManageIdRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_user/user/password/forgot': {
       id: '/{-$salon}/_user/user/password/forgot';
       path: '/user/password/forgot';
@@ -363,6 +541,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$salon}/user/password/reset';
       preLoaderRoute: typeof Char123SalonChar125UserUserPasswordResetRouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
+    };
+    '/{-$salon}/_manage/user/forms/composition/{-$type}': {
+      id: '/{-$salon}/_manage/user/forms/composition/{-$type}';
+      path: '/user/forms/composition/{-$type}';
+      fullPath: '/{-$salon}/user/forms/composition/{-$type}';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/superadmin/tables/create': {
+      id: '/{-$salon}/_manage/user/superadmin/tables/create';
+      path: '/user/superadmin/tables/create';
+      fullPath: '/{-$salon}/user/superadmin/tables/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserSuperadminTablesCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes': {
+      id: '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes';
+      path: '/user/superadmin/tables/configure/individualtypes';
+      fullPath: '/{-$salon}/user/superadmin/tables/configure/individualtypes';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/superadmin/tables/configure/{-$ref}': {
+      id: '/{-$salon}/_manage/user/superadmin/tables/configure/{-$ref}';
+      path: '/user/superadmin/tables/configure/{-$ref}';
+      fullPath: '/{-$salon}/user/superadmin/tables/configure/{-$ref}';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
     };
   }
 }
@@ -385,22 +591,34 @@ const Char123SalonChar125DefaultRouteWithChildren =
   );
 
 interface Char123SalonChar125ManageRouteChildren {
+  Char123SalonChar125ManageSuperorganizerListRoute: typeof Char123SalonChar125ManageSuperorganizerListRoute;
   Char123SalonChar125ManageUserCivilityRoute: typeof Char123SalonChar125ManageUserCivilityRoute;
   Char123SalonChar125ManageUserCreateRoute: typeof Char123SalonChar125ManageUserCreateRoute;
+  Char123SalonChar125ManageUserImportRoute: typeof Char123SalonChar125ManageUserImportRoute;
   Char123SalonChar125ManageUserIndividualStatusRoute: typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   Char123SalonChar125ManageUserListRoute: typeof Char123SalonChar125ManageUserListRoute;
   Char123SalonChar125ManageUserManageRoute: typeof Char123SalonChar125ManageUserManageRoute;
   Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
   Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
   Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
+  Char123SalonChar125ManageFairEmailsChar123IdChar125Route: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  Char123SalonChar125ManageUserManageIdRoute: typeof Char123SalonChar125ManageUserManageIdRoute;
+  Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route: typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
+  Char123SalonChar125ManageUserSuperadminTablesCreateRoute: typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
+  Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute: typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
+  Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route: typeof Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route;
 }
 
 const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChildren =
   {
+    Char123SalonChar125ManageSuperorganizerListRoute:
+      Char123SalonChar125ManageSuperorganizerListRoute,
     Char123SalonChar125ManageUserCivilityRoute:
       Char123SalonChar125ManageUserCivilityRoute,
     Char123SalonChar125ManageUserCreateRoute:
       Char123SalonChar125ManageUserCreateRoute,
+    Char123SalonChar125ManageUserImportRoute:
+      Char123SalonChar125ManageUserImportRoute,
     Char123SalonChar125ManageUserIndividualStatusRoute:
       Char123SalonChar125ManageUserIndividualStatusRoute,
     Char123SalonChar125ManageUserListRoute:
@@ -413,6 +631,18 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserStatusRoute,
     Char123SalonChar125ManageUserTypeRoute:
       Char123SalonChar125ManageUserTypeRoute,
+    Char123SalonChar125ManageFairEmailsChar123IdChar125Route:
+      Char123SalonChar125ManageFairEmailsChar123IdChar125Route,
+    Char123SalonChar125ManageUserManageIdRoute:
+      Char123SalonChar125ManageUserManageIdRoute,
+    Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route:
+      Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route,
+    Char123SalonChar125ManageUserSuperadminTablesCreateRoute:
+      Char123SalonChar125ManageUserSuperadminTablesCreateRoute,
+    Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute:
+      Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute,
+    Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route:
+      Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Route,
   };
 
 const Char123SalonChar125ManageRouteWithChildren =
@@ -423,6 +653,8 @@ const Char123SalonChar125ManageRouteWithChildren =
 interface Char123SalonChar125UserRouteChildren {
   Char123SalonChar125UserLoginRoute: typeof Char123SalonChar125UserLoginRoute;
   Char123SalonChar125UserSignedOutRoute: typeof Char123SalonChar125UserSignedOutRoute;
+  Char123SalonChar125UserRegisterConfirmationRoute: typeof Char123SalonChar125UserRegisterConfirmationRoute;
+  Char123SalonChar125UserRegisterChar123FormtypeChar125Route: typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   Char123SalonChar125UserUserPasswordForgotRoute: typeof Char123SalonChar125UserUserPasswordForgotRoute;
   Char123SalonChar125UserUserPasswordResetRoute: typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -432,6 +664,10 @@ const Char123SalonChar125UserRouteChildren: Char123SalonChar125UserRouteChildren
     Char123SalonChar125UserLoginRoute: Char123SalonChar125UserLoginRoute,
     Char123SalonChar125UserSignedOutRoute:
       Char123SalonChar125UserSignedOutRoute,
+    Char123SalonChar125UserRegisterConfirmationRoute:
+      Char123SalonChar125UserRegisterConfirmationRoute,
+    Char123SalonChar125UserRegisterChar123FormtypeChar125Route:
+      Char123SalonChar125UserRegisterChar123FormtypeChar125Route,
     Char123SalonChar125UserUserPasswordForgotRoute:
       Char123SalonChar125UserUserPasswordForgotRoute,
     Char123SalonChar125UserUserPasswordResetRoute:

@@ -26,3 +26,6 @@ export const routerAuth: RouterAuth = {
 export const useSession = (): SessionState => useSyncExternalStore(subscribeSession, getSession, getSession);
 
 export const useCurrentUser = (): User | null => useSession().user;
+
+/** Cache key of the signed-in user's detail (GET /user/detail), shared by the features that refresh it. */
+export const USER_DETAIL_KEY = ['auth', 'user', 'detail'] as const;

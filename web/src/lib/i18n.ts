@@ -11,11 +11,15 @@ export const NAMESPACES = [
   'auth',
   'account',
   'users',
+  'userImport',
   'reference',
+  'emails',
   'menu',
   'home',
   'contact',
   'errors-ui',
+  'registration',
+  'dataLists',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -58,7 +58,10 @@ export const users = pgTable(
     firmId: integer('firm_id').references(() => firms.id, { onDelete: 'set null' }),
     locale: text('locale').notNull().default('fr'),
     /** Answers to the registration form's custom fields (identifier `custom…` → value). */
-    customFields: jsonb('custom_fields').$type<Record<string, string | boolean | number>>().notNull().default({}),
+    customFields: jsonb('custom_fields')
+      .$type<Record<string, string | boolean | number>>()
+      .notNull()
+      .default({}),
     /** Set when the account was erased (GDPR): personal fields are gone, the row keeps statistics whole. */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

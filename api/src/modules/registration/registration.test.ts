@@ -73,7 +73,7 @@ const visitor = (fair: number, extra: Record<string, unknown> = {}) => ({
   },
   ...extra,
 });
-const register = (kind: 'visitor' | 'exhibitor', payload: unknown, lang = 'fr') =>
+const register = (kind: 'visitor' | 'exhibitor', payload: object, lang = 'fr') =>
   t.app.inject({
     method: 'POST',
     url: `/api/register/${kind}`,
@@ -157,7 +157,7 @@ describe('POST /register/visitor', () => {
     expect(notice.text).toContain('comme visiteur');
 
     const session = await loginAs(t.app, body.email, 'Soins!2026a');
-    expect(session.user.fairUsers).toEqual([{ fair: fair.id, isValidated: 0 }]);
+    expect((session.user as { fairUsers?: unknown }).fairUsers).toEqual([{ fair: fair.id, isValidated: 0 }]);
   });
 
   it('keeps the answers in the personal-data export and erases them with the account', async () => {
@@ -376,7 +376,7 @@ describe('POST /visitor_registration_form_composition/block', () => {
       },
     ],
   };
-  const save = (inject: Awaited<ReturnType<typeof loginAs>>['inject'], body: unknown, type = 'visitor') =>
+  const save = (inject: Awaited<ReturnType<typeof loginAs>>['inject'], body: object, type = 'visitor') =>
     inject({
       method: 'POST',
       url: `/api/visitor_registration_form_composition/block?type=${type}`,
@@ -419,11 +419,11 @@ describe('POST /visitor_registration_form_composition/block', () => {
   it('refuses bad compositions with the §5 messages and keeps the stored form', async () => {
     const admin = await buildUser(t.database.db, { role: 'ROLE_SUPER_ADMIN' });
     const session = await loginAs(t.app, admin.email, admin.password);
-    const field = (f: Record<string, unknown>) => ({
+    const field = (f: object) => ({
       blocks: [{ translations: { fr: { name: 'B' } }, fields: f instanceof Array ? f : [f] }],
     });
     const label = { fr: { label: 'L' } };
-    const cases: [unknown, string, string][] = [
+    const cases: [object, string, string][] = [
       [
         field({ identifier: 'diploma', kind: 'text', translations: label }),
         'blocks.0.fields.0.identifier',

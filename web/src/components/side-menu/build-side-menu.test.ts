@@ -67,12 +67,20 @@ describe('side menu by role (§2, §6)', () => {
       fullFair,
     ).flatMap((s) => s.groups.flatMap((g) => g.entries));
     expect(all.length).toBeGreaterThan(40);
-    // Only the super admin's lookup tables and the organizer's user screens exist so far.
+    // The super admin's user, form and table screens, the organizer's user and e-mail screens.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
+      '/superorganizer/list',
       '/user/civility',
       '/user/type',
       '/user/status',
       '/user/individualStatus',
+      '/user/import',
+      '/user/forms/composition/visitor',
+      '/user/forms/composition/exhibitor',
+      '/user/superadmin/tables/configure/individualtypes',
+      '/user/superadmin/tables/create',
+      '/user/superadmin/tables/configure',
+      '/fair/emails/5',
       '/user/create',
       '/user/list',
     ]);
@@ -81,13 +89,31 @@ describe('side menu by role (§2, §6)', () => {
     const users = buildSideMenu(makeUser({ roles: [ROLES.SUPER_ADMIN] }), plainFair)[0]?.groups.find(
       (g) => g.id === 'superAdmin.users',
     );
-    expect(users?.entries.filter((e) => !e.to).map((e) => e.labelKey)).toEqual(['superAdmin.users.import']);
+    expect(users?.entries.filter((e) => !e.to).map((e) => e.labelKey)).toEqual([]);
     expect(users?.entries.filter((e) => e.enabled).map((e) => e.labelKey)).toEqual([
       'superAdmin.users.civility',
       'superAdmin.users.types',
       'superAdmin.users.status',
       'superAdmin.users.visitorTypes',
+      'superAdmin.users.import',
     ]);
+  });
+
+  it('sends the organizer’s fair messages to the current fair’s e-mails, or to the screen without id', () => {
+    const messages = (fair: typeof plainFair | null) =>
+      buildSideMenu(makeUser({ roles: [ROLES.ORGANIZER] }), fair)
+        .find((s) => s.id === 'organizer')
+        ?.groups[0]?.entries.find((e) => e.labelKey === 'organizer.fair.messages');
+    expect(messages(plainFair)).toEqual({
+      labelKey: 'organizer.fair.messages',
+      to: '/fair/emails/5',
+      enabled: true,
+    });
+    expect(messages(null)).toEqual({
+      labelKey: 'organizer.fair.messages',
+      to: '/fair/emails',
+      enabled: true,
+    });
   });
 
   it('gives admin roles without a firm the exhibitor entries as unwired placeholders', () => {

@@ -2,6 +2,8 @@ import { MENU_ROLES, ROLES, hasAnyRole, type Fair, type User } from '@passerelle
 
 /** Screens that exist today; every other entry is shown visibly disabled ("bientôt"). */
 export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
+  '/user/forms/composition/visitor',
+  '/user/forms/composition/exhibitor',
   '/user/manage',
   '/user/create',
   '/user/list',
@@ -9,6 +11,12 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
   '/user/type',
   '/user/status',
   '/user/individualStatus',
+  '/user/import',
+  '/user/superadmin/tables/create',
+  '/user/superadmin/tables/configure',
+  '/user/superadmin/tables/configure/individualtypes',
+  '/fair/emails',
+  '/superorganizer/list',
 ]);
 
 export interface MenuEntry {
@@ -53,7 +61,8 @@ type MenuUser = Pick<User, 'roles' | 'firm' | 'jobProfile'>;
 const entry = (labelKey: string, to?: string): MenuEntry => ({
   labelKey,
   ...(to ? { to } : {}),
-  enabled: !!to && IMPLEMENTED_PATHS.has(to),
+  // `/fair/emails/12` is the screen `/fair/emails/{id?}`: a trailing id does not change which screen.
+  enabled: !!to && (IMPLEMENTED_PATHS.has(to) || IMPLEMENTED_PATHS.has(to.replace(/\/\d+$/, ''))),
 });
 const group = (id: string, entries: MenuEntry[]): MenuGroup => ({ id, titleKey: `${id}.title`, entries });
 
@@ -74,7 +83,7 @@ const superAdminGroups = (): MenuGroup[] => [
     entry('superAdmin.users.types', '/user/type'),
     entry('superAdmin.users.status', '/user/status'),
     entry('superAdmin.users.visitorTypes', '/user/individualStatus'),
-    entry('superAdmin.users.import'),
+    entry('superAdmin.users.import', '/user/import'),
   ]),
   group('superAdmin.exhibitors', [
     entry('superAdmin.exhibitors.types', '/exhibitor/type'),
@@ -106,6 +115,8 @@ const superAdminGroups = (): MenuGroup[] => [
     entry('superAdmin.forms.createExhibitor', '/user/forms/composition/exhibitor'),
     entry('superAdmin.forms.manage', '/user/superadmin/tables/configure/individualtypes'),
     entry('superAdmin.forms.createTable', '/user/superadmin/tables/create'),
+    // The menu builder has no data: one entry to the tables' list rather than one per non-default table.
+    entry('superAdmin.forms.tables', '/user/superadmin/tables/configure'),
   ]),
   group('superAdmin.jobs', [entry('superAdmin.jobs.configuration', '/jobs/configuration')]),
   group('superAdmin.products', [entry('superAdmin.products.catalogue'), entry('superAdmin.products.orders')]),

@@ -3,7 +3,7 @@ import { usersApi, type User, type UserProfileUpdate } from '@passerelle/contrac
 import { apiCall } from '../../lib/api-client.ts';
 import { downloadJson } from '../../lib/download-json.ts';
 import { clearSession, updateSessionUser } from '../../lib/session.ts';
-import { authKeys } from '../auth/auth.queries.ts';
+import { USER_DETAIL_KEY } from '../../lib/auth.ts';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -30,7 +30,7 @@ const useStoreUser = () => {
   const queryClient = useQueryClient();
   return async (user: User): Promise<void> => {
     updateSessionUser(user);
-    queryClient.setQueryData(authKeys.userDetail, user);
+    queryClient.setQueryData(USER_DETAIL_KEY, user);
     await queryClient.invalidateQueries({ queryKey: accountKeys.all });
   };
 };
@@ -79,7 +79,7 @@ export const useDeleteAccountMutation = (
     onSuccess: async () => {
       await options.onDeleted?.();
       clearSession();
-      queryClient.removeQueries({ queryKey: authKeys.userDetail });
+      queryClient.removeQueries({ queryKey: USER_DETAIL_KEY });
       queryClient.removeQueries({ queryKey: accountKeys.all });
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
     },

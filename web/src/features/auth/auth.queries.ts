@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, type LoginBody, type PasswordResetBody } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { USER_DETAIL_KEY } from '../../lib/auth.ts';
 import { captchaConfigQuery, runHumanCheck } from '../../lib/human-check.ts';
 import { clearSession, setSession } from '../../lib/session.ts';
 
 export const authKeys = {
   captchaConfig: captchaConfigQuery().queryKey,
-  userDetail: ['auth', 'user', 'detail'] as const,
+  userDetail: USER_DETAIL_KEY,
 };
 
 export const authQueries = {

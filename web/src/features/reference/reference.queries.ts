@@ -20,8 +20,6 @@ const lookupQuery = (endpoints: LookupEndpoints) =>
     staleTime: Infinity,
   });
 
-export { referenceQueries } from '../../lib/reference-lists.ts';
-
 /** The back-office list of a lookup table: the cached reference query, refreshed on mount. */
 export const lookupListQuery = (endpoints: LookupEndpoints) => ({ ...lookupQuery(endpoints), staleTime: 0 });
 

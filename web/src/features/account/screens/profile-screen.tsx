@@ -9,7 +9,7 @@ import type { User } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { referenceQueries } from '../../reference/reference.queries.ts';
+import { referenceQueries } from '../../../lib/reference-lists.ts';
 import {
   accountQueries,
   useDeleteAccountMutation,
