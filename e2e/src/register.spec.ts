@@ -72,6 +72,10 @@ describe('registration', () => {
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Soins!2026');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+    // Her dashboard's account card says the fair has not validated her yet (§4, orange).
+    await page.goto('/sante-quebec-2026/user/dashboard');
+    await page.getByRole('heading', { name: 'Bonjour Amina Diallo' }).waitFor();
+    await page.locator('[data-status="waiting"]').getByText('En attente de validation').waitFor();
     expect(s.cspViolations).toEqual([]);
     await s.context.close();
   });

@@ -19,6 +19,7 @@ import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{
 import { Route as Char123SalonChar125ManageSuperorganizerListRouteImport } from './routes/{-$salon}/_manage/superorganizer/list';
 import { Route as Char123SalonChar125ManageUserCivilityRouteImport } from './routes/{-$salon}/_manage/user/civility';
 import { Route as Char123SalonChar125ManageUserCreateRouteImport } from './routes/{-$salon}/_manage/user/create';
+import { Route as Char123SalonChar125ManageUserDashboardRouteImport } from './routes/{-$salon}/_manage/user/dashboard';
 import { Route as Char123SalonChar125ManageUserImportRouteImport } from './routes/{-$salon}/_manage/user/import';
 import { Route as Char123SalonChar125ManageUserIndividualStatusRouteImport } from './routes/{-$salon}/_manage/user/individualStatus';
 import { Route as Char123SalonChar125ManageUserListRouteImport } from './routes/{-$salon}/_manage/user/list';
@@ -94,6 +95,12 @@ const Char123SalonChar125ManageUserCreateRoute =
   Char123SalonChar125ManageUserCreateRouteImport.update({
     id: '/user/create',
     path: '/user/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageUserDashboardRoute =
+  Char123SalonChar125ManageUserDashboardRouteImport.update({
+    id: '/user/dashboard',
+    path: '/user/dashboard',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageUserImportRoute =
@@ -214,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
   '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
@@ -240,6 +248,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
   '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/_manage/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/_manage/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
+  '/{-$salon}/_manage/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
   '/{-$salon}/_manage/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/_manage/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/_manage/user/list': typeof Char123SalonChar125ManageUserListRoute;
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
+    | '/{-$salon}/user/dashboard'
     | '/{-$salon}/user/import'
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
+    | '/{-$salon}/user/dashboard'
     | '/{-$salon}/user/import'
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
@@ -354,6 +366,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/superorganizer/list'
     | '/{-$salon}/_manage/user/civility'
     | '/{-$salon}/_manage/user/create'
+    | '/{-$salon}/_manage/user/dashboard'
     | '/{-$salon}/_manage/user/import'
     | '/{-$salon}/_manage/user/individualStatus'
     | '/{-$salon}/_manage/user/list'
@@ -449,6 +462,13 @@ declare module '@tanstack/react-router' {
       path: '/user/create';
       fullPath: '/{-$salon}/user/create';
       preLoaderRoute: typeof Char123SalonChar125ManageUserCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/user/dashboard': {
+      id: '/{-$salon}/_manage/user/dashboard';
+      path: '/user/dashboard';
+      fullPath: '/{-$salon}/user/dashboard';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserDashboardRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/user/import': {
@@ -594,6 +614,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageSuperorganizerListRoute: typeof Char123SalonChar125ManageSuperorganizerListRoute;
   Char123SalonChar125ManageUserCivilityRoute: typeof Char123SalonChar125ManageUserCivilityRoute;
   Char123SalonChar125ManageUserCreateRoute: typeof Char123SalonChar125ManageUserCreateRoute;
+  Char123SalonChar125ManageUserDashboardRoute: typeof Char123SalonChar125ManageUserDashboardRoute;
   Char123SalonChar125ManageUserImportRoute: typeof Char123SalonChar125ManageUserImportRoute;
   Char123SalonChar125ManageUserIndividualStatusRoute: typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   Char123SalonChar125ManageUserListRoute: typeof Char123SalonChar125ManageUserListRoute;
@@ -617,6 +638,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserCivilityRoute,
     Char123SalonChar125ManageUserCreateRoute:
       Char123SalonChar125ManageUserCreateRoute,
+    Char123SalonChar125ManageUserDashboardRoute:
+      Char123SalonChar125ManageUserDashboardRoute,
     Char123SalonChar125ManageUserImportRoute:
       Char123SalonChar125ManageUserImportRoute,
     Char123SalonChar125ManageUserIndividualStatusRoute:
