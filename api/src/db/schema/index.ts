@@ -1,4 +1,5 @@
 export * from './reference.ts';
+export * from './media.ts';
 export * from './firms.ts';
 export * from './fairs.ts';
 export * from './users.ts';
