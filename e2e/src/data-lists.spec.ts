@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, loginByApi, open, shot } from './fixtures.ts';
+import { expectAccessible, launch, loginByApi, open, shot, followMenuLink } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,10 +15,7 @@ describe('super-admin data list tables', () => {
     const { page } = s;
     await page.goto('/user/manage');
     await page.getByRole('heading', { name: 'Bonjour Hélène Tremblay' }).waitFor();
-    await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
-    await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
-    await page.getByRole('link', { name: 'Tables de données' }).click();
-    await page.waitForURL(/\/user\/superadmin\/tables\/configure$/);
+    await followMenuLink(page, 'Tables de données', /\/user\/superadmin\/tables\/configure$/);
     await page.getByRole('heading', { name: 'Tables de données', level: 2 }).waitFor();
     const tables = page.getByRole('list', { name: 'Tables' });
     await tables.getByRole('link', { name: /Niveau de diplôme/ }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, loginByApi, open, shot } from './fixtures.ts';
+import { expectAccessible, launch, loginByApi, open, shot, followMenuLink } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ describe('fair messages (organizer)', () => {
     const { page } = s;
     await page.goto('/sante-quebec-2026/user/manage');
     await page.getByRole('heading', { name: 'Bonjour Sophie Lambert' }).waitFor();
-    await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
-    await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
-    await page.getByRole('link', { name: 'Messages du salon' }).click();
-    // fair 1 is sante-quebec-2026
-    await page.waitForURL(/\/fair\/emails\/1$/);
+    await followMenuLink(page, 'Messages du salon', /\/fair\/emails\/1$/);
     await page.getByRole('heading', { name: 'Messages du salon', level: 2 }).waitFor();
 
     const control = page.getByRole('button', { name: /^Confirmation d’inscription/ });

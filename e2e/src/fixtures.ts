@@ -112,3 +112,25 @@ export const expectAccessible = async (page: Page, include?: string) => {
     );
   expect(bad).toEqual([]);
 };
+
+/**
+ * Opens every side-menu section, then follows a link once it has stopped moving: Mantine's
+ * Collapse animates, and a click on a link that is still sliding can land on its neighbour.
+ */
+export const followMenuLink = async (page: Page, name: string, url: RegExp) => {
+  await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
+  await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
+  const link = page
+    .getByRole('navigation', { name: 'Menu de gestion' })
+    .getByRole('link', { name, exact: true });
+  await link.waitFor();
+  let last = '';
+  for (let i = 0; i < 40; i += 1) {
+    const box = JSON.stringify(await link.boundingBox());
+    if (box === last) break;
+    last = box;
+    await page.waitForTimeout(60);
+  }
+  await link.click();
+  await page.waitForURL(url);
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, loginByApi, open, shot } from './fixtures.ts';
+import { expectAccessible, launch, loginByApi, open, shot, followMenuLink } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ describe('super-admin lookup tables', () => {
     const { page } = s;
     await page.goto('/user/manage');
     await page.getByRole('heading', { name: 'Bonjour Hélène Tremblay' }).waitFor();
-    await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
-    // the toggle flips once every section is open: click links only when they stopped moving
-    await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
-    await page.getByRole('link', { name: 'Civilités' }).click();
-    await page.waitForURL(/\/user\/civility$/);
+    await followMenuLink(page, 'Civilités', /\/user\/civility$/);
     await page.getByRole('heading', { name: 'Civilités', level: 2 }).waitFor();
     const table = page.getByRole('table', { name: 'Valeurs' });
     await table.getByRole('cell', { name: 'Madame', exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launch, loginByApi, open, shot, waitForMail } from './fixtures.ts';
+import { expectAccessible, launch, loginByApi, open, shot, waitForMail, followMenuLink } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ describe('user management (organizer)', () => {
     const { page } = s;
     await page.goto('/user/manage');
     await page.getByRole('heading', { name: 'Bonjour Sophie Lambert' }).waitFor();
-    await page.getByRole('button', { name: 'Déplier tous les menus' }).click();
-    // the toggle flips once every section is open: click links only when they stopped moving
-    await page.getByRole('button', { name: 'Replier tous les menus' }).waitFor();
-    await page.getByRole('link', { name: 'Créer un utilisateur' }).click();
-    await page.waitForURL(/\/user\/create$/);
+    await followMenuLink(page, 'Créer un utilisateur', /\/user\/create$/);
     await page.getByRole('heading', { name: 'Créer un utilisateur', level: 2 }).waitFor();
 
     await page.getByRole('radio', { name: 'Contact de stand' }).check();
