@@ -2,7 +2,7 @@ import '@fontsource-variable/public-sans';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -16,6 +16,7 @@ import { detectInitialLocale } from './lib/locale.ts';
 import { getSession, subscribeSession } from './lib/session.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { theme } from './theme.ts';
+import { useLocalisedTheme } from './lib/localised-theme.ts';
 
 installChunkReloadGuard();
 void initI18n(detectInitialLocale(document.cookie));
@@ -33,13 +34,22 @@ subscribeSession(() => {
   previousUserId = userId;
 });
 
+/** Mantine with the theme and the close-button names in the current language. */
+function LocalisedMantineProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={useLocalisedTheme(theme)} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <LocalisedMantineProvider>
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <Suspense
@@ -52,7 +62,7 @@ createRoot(container).render(
             <RouterProvider router={router} />
           </Suspense>
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalisedMantineProvider>
     </I18nextProvider>
   </StrictMode>,
 );

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The theme with the accessible names Mantine leaves empty: every modal, drawer and
+ * notification close button is announced as "Close" in the current language (axe, WCAG 4.1.2).
+ */
+export const useLocalisedTheme = (base: MantineThemeOverride): MantineThemeOverride => {
+  const { t, i18n } = useTranslation('common');
+  const close = t('close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(base, {
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        },
+      }),
+    // i18n.language: the label follows a language switch.
+    [base, close, i18n.language],
+  );
+};
