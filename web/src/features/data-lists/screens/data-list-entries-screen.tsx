@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconTablePlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconTablePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { DataListEntriesTable } from '../components/data-list-entries-table.tsx';
 import { DataListEntryForm } from '../components/data-list-entry-form.tsx';
 import { REF_PATTERN, entryNames, toEntryTranslations, type EntryNames } from '../data-list-model.ts';
@@ -206,31 +207,19 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
         ) : null}
       </Modal>
 
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('delete.title')}
-        closeButtonProps={{ 'aria-label': t('form.close') }}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('form.cancel')}
+        pending={remove.isPending}
+        error={remove.isError ? remove.error : null}
+        onConfirm={confirmDelete}
       >
-        <Stack gap="md">
-          <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.level1name ?? '' })}</Text>
-          {entries?.length === 1 ? <Text size="sm">{t('delete.last')}</Text> : null}
-          {remove.isError ? <ErrorCard error={remove.error} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={confirmDelete}
-            >
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.level1name ?? '' })}</Text>
+        {entries?.length === 1 ? <Text size="sm">{t('delete.last')}</Text> : null}
+      </ConfirmModal>
     </Paper>
   );
 }

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import { IconArrowBackUp, IconDeviceFloppy, IconPointFilled } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type EffectiveEmail, type FullEmailTranslations, type Locale } from '@passerelle/contract';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import {
   editorValues,
@@ -320,32 +320,21 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
         </Group>
       </Stack>
 
-      <Modal
+      <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t(mode.kind === 'fair' ? 'revert.titleFair' : 'revert.titleModel')}
-        closeButtonProps={{ 'aria-label': t('revert.cancel') }}
+        confirmLabel={t('revert.confirm')}
+        cancelLabel={t('revert.cancel')}
+        icon={<IconArrowBackUp size={18} aria-hidden />}
+        pending={revert.isPending}
+        error={revert.isError ? revert.error : null}
+        onConfirm={confirmRevert}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {t(mode.kind === 'fair' ? 'revert.messageFair' : 'revert.messageModel', { name })}
-          </Text>
-          {revert.isError ? <ErrorCard error={revert.error} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('revert.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={revert.isPending}
-              leftSection={<IconArrowBackUp size={18} aria-hidden />}
-              onClick={confirmRevert}
-            >
-              {t('revert.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {t(mode.kind === 'fair' ? 'revert.messageFair' : 'revert.messageModel', { name })}
+        </Text>
+      </ConfirmModal>
     </form>
   );
 }

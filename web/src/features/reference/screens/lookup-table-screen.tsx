@@ -1,52 +1,80 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Positioned } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { LookupForm } from '../components/lookup-form.tsx';
 import { LookupTable } from '../components/lookup-table.tsx';
 import { lookupFormValues, nextPosition, toLookupBody, type LookupFormValues } from '../lookup-form-model.ts';
-import { lookupListQuery, useLookupMutations, type LookupEndpoints } from '../reference.queries.ts';
+import {
+  lookupListQuery,
+  useLookupMutations,
+  type LookupEndpoints,
+  type LookupRow,
+} from '../reference.queries.ts';
 
 export interface LookupTableScreenProps {
   endpoints: LookupEndpoints;
   /** i18n key of the page title, e.g. `reference:titles.civility`. */
   titleKey: string;
+  /**
+   * A parent chosen from another lookup table (sub-sectors' sector): the body field, the i18n key
+   * of its label and the parent table's endpoints.
+   */
+  parent?: { field: string; labelKey: string; endpoints: LookupEndpoints };
 }
 
 /** What the form modal edits: a new row, or an existing one. */
 interface Editing {
-  row: Positioned | null;
+  row: LookupRow | null;
 }
 
-const byPosition = (a: Positioned, b: Positioned): number => a.position - b.position || a.id - b.id;
+const byPosition = (a: LookupRow, b: LookupRow): number =>
+  (a.position ?? 0) - (b.position ?? 0) || a.id - b.id;
+const byName = (a: LookupRow, b: LookupRow): number =>
+  a.translations.fr.name.localeCompare(b.translations.fr.name, 'fr') || a.id - b.id;
 
-/** §2 super-admin lookup tables (civilities, user statuses, user types, visitor types). */
-export function LookupTableScreen({ endpoints, titleKey }: LookupTableScreenProps) {
+/**
+ * §2 super-admin lookup tables (civilities, user statuses, user types, visitor types, firm types,
+ * business sectors and sub-sectors). Tables without a position are sorted by name.
+ */
+export function LookupTableScreen({ endpoints, titleKey, parent }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
+  const positioned = 'position' in (endpoints.create.body?.shape ?? {});
   const list = useQuery(lookupListQuery(endpoints));
+  const parents = useQuery({ ...lookupListQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
   const { create, update, remove } = useLookupMutations(endpoints);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Positioned | null>(null);
+  const [deleting, setDeleting] = useState<LookupRow | null>(null);
 
-  const rows = list.data ? [...list.data].sort(byPosition) : undefined;
+  const shape = { positioned, parentField: parent?.field };
+  const parentOptions = parent
+    ? [...(parents.data ?? [])]
+        .sort(byName)
+        .map((p) => ({ value: String(p.id), label: p.translations.fr.name }))
+    : [];
+  const parentName = (row: LookupRow): string => {
+    const id = parent ? row[parent.field] : undefined;
+    return parentOptions.find((o) => o.value === String(id))?.label ?? '—';
+  };
+  const rows = list.data ? [...list.data].sort(positioned ? byPosition : byName) : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
   const save = editing?.row ? update : create;
 
-  const openForm = (row: Positioned | null): void => {
+  const openForm = (row: LookupRow | null): void => {
     create.reset();
     update.reset();
     setEditing({ row });
   };
   const submit = (values: LookupFormValues): void => {
-    const body = toLookupBody(values);
+    const body = toLookupBody(values, shape);
     const done = { onSuccess: () => setEditing(null) };
     if (editing?.row) update.mutate({ id: editing.row.id, body }, done);
     else create.mutate(body, done);
   };
-  const askDelete = (row: Positioned): void => {
+  const askDelete = (row: LookupRow): void => {
     remove.reset();
     setDeleting(row);
   };
@@ -85,7 +113,14 @@ export function LookupTableScreen({ endpoints, titleKey }: LookupTableScreenProp
         ) : null}
 
         {!empty && !list.isError ? (
-          <LookupTable rows={rows} loading={list.isPending} onEdit={openForm} onDelete={askDelete} />
+          <LookupTable
+            rows={rows}
+            loading={list.isPending}
+            onEdit={openForm}
+            onDelete={askDelete}
+            positioned={positioned}
+            parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
+          />
         ) : null}
       </Stack>
 
@@ -98,7 +133,11 @@ export function LookupTableScreen({ endpoints, titleKey }: LookupTableScreenProp
         {editing ? (
           <LookupForm
             key={editing.row?.id ?? 'new'}
-            initialValues={lookupFormValues(editing.row ?? undefined, nextPosition(rows ?? []))}
+            initialValues={lookupFormValues(editing.row ?? undefined, nextPosition(rows ?? []), shape)}
+            positioned={positioned}
+            parent={
+              parent ? { field: parent.field, label: t(parent.labelKey), options: parentOptions } : undefined
+            }
             onSubmit={submit}
             onCancel={() => setEditing(null)}
             pending={save.isPending}
@@ -107,25 +146,18 @@ export function LookupTableScreen({ endpoints, titleKey }: LookupTableScreenProp
         ) : null}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('delete.title')}>
-        <Stack gap="md">
-          <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.name ?? '' })}</Text>
-          {remove.isError ? <ErrorCard error={remove.error} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={confirmDelete}
-            >
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('form.cancel')}
+        pending={remove.isPending}
+        error={remove.isError ? remove.error : null}
+        onConfirm={confirmDelete}
+      >
+        <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.name ?? '' })}</Text>
+      </ConfirmModal>
     </Paper>
   );
 }

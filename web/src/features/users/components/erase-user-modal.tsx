@@ -1,7 +1,6 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../../components/error-card.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 export interface EraseUserModalProps {
   opened: boolean;
@@ -16,42 +15,27 @@ export interface EraseUserModalProps {
 /** Confirmation before erasing someone's account: says what goes and that it cannot be undone. */
 export function EraseUserModal({ opened, name, onClose, onConfirm, pending, error }: EraseUserModalProps) {
   const { t } = useTranslation('users');
-  const close = (): void => {
-    if (!pending) onClose();
-  };
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={t('manage.erase.modalTitle', { name })}
-      closeButtonProps={{ 'aria-label': t('manage.erase.cancel') }}
+      confirmLabel={t('manage.erase.confirm')}
+      cancelLabel={t('manage.erase.cancel')}
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
       size="lg"
     >
-      <Stack gap="md">
-        {error ? <ErrorCard error={error} /> : null}
-        <Text fw={700} c="red.9">
-          {t('manage.erase.irreversible')}
-        </Text>
-        <List size="sm" spacing={4}>
-          <List.Item>{t('manage.erase.what.personal')}</List.Item>
-          <List.Item>{t('manage.erase.what.sessions')}</List.Item>
-          <List.Item>{t('manage.erase.what.email')}</List.Item>
-          <List.Item>{t('manage.erase.what.stats')}</List.Item>
-        </List>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending} data-autofocus>
-            {t('manage.erase.cancel')}
-          </Button>
-          <Button
-            color="red.8"
-            loading={pending}
-            onClick={onConfirm}
-            leftSection={<IconTrash size={18} aria-hidden />}
-          >
-            {t('manage.erase.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fw={700} c="red.9">
+        {t('manage.erase.irreversible')}
+      </Text>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('manage.erase.what.personal')}</List.Item>
+        <List.Item>{t('manage.erase.what.sessions')}</List.Item>
+        <List.Item>{t('manage.erase.what.email')}</List.Item>
+        <List.Item>{t('manage.erase.what.stats')}</List.Item>
+      </List>
+    </ConfirmModal>
   );
 }
