@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './registration.ts';
 export * from './emails.ts';
+export * from './halls.ts';
