@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
  * notification close button is announced as "Close" in the current language (axe, WCAG 4.1.2).
  */
 export const useLocalisedTheme = (base: MantineThemeOverride): MantineThemeOverride => {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  // Read on every render: `t` changes with the language, so the label follows a switch.
   const close = t('close');
   return useMemo(
     () =>
@@ -18,7 +19,6 @@ export const useLocalisedTheme = (base: MantineThemeOverride): MantineThemeOverr
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
         },
       }),
-    // i18n.language: the label follows a language switch.
-    [base, close, i18n.language],
+    [base, close],
   );
 };
