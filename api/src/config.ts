@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { MEDIA_MAX_KB, type MediaKind } from '@passerelle/contract';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -54,6 +55,19 @@ const EnvSchema = z.object({
   // for writes made outside the services. 0 turns the cache off.
   READ_CACHE_TTL_MS: int(60_000),
   DB_CONNECT_TIMEOUT_MS: int(3000),
+  // Media (architecture §1): files in DATA_DIR/media unless S3_BUCKET names an S3-compatible bucket.
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  // Upload limits per kind (413 beyond), the pixel ceiling of images, uploads per user and window.
+  MEDIA_MAX_IMAGE_KB: int(MEDIA_MAX_KB.image),
+  MEDIA_MAX_DOCUMENT_KB: int(MEDIA_MAX_KB.document),
+  MEDIA_MAX_VIDEO_KB: int(MEDIA_MAX_KB.video),
+  MEDIA_MAX_IMAGE_PIXELS: int(40_000_000),
+  MEDIA_UPLOADS_PER_USER: int(120),
+  MEDIA_UPLOAD_WINDOW_S: int(3600),
 });
 export type Env = z.input<typeof EnvSchema>;
 
@@ -92,6 +106,20 @@ export interface Config {
     loginPerAccount: { max: number; windowMs: number };
     apiPerIp: { max: number; windowMs: number };
     registerPerIp: { max: number; windowMs: number };
+    uploadsPerUser: { max: number; windowMs: number };
+  };
+  media: {
+    /** The local store's folder (DATA_DIR/media), used when `s3` is null. */
+    dir: string;
+    s3: {
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    } | null;
+    maxKb: Record<MediaKind, number>;
+    maxImagePixels: number;
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
@@ -136,6 +164,21 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowMs: e.LOGIN_ACCOUNT_WINDOW_S * 1000 },
       apiPerIp: { max: e.API_MAX_PER_IP, windowMs: e.API_IP_WINDOW_S * 1000 },
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowMs: e.REGISTER_IP_WINDOW_S * 1000 },
+      uploadsPerUser: { max: e.MEDIA_UPLOADS_PER_USER, windowMs: e.MEDIA_UPLOAD_WINDOW_S * 1000 },
+    },
+    media: {
+      dir: path.join(path.resolve(e.DATA_DIR), 'media'),
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT || undefined,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          }
+        : null,
+      maxKb: { image: e.MEDIA_MAX_IMAGE_KB, document: e.MEDIA_MAX_DOCUMENT_KB, video: e.MEDIA_MAX_VIDEO_KB },
+      maxImagePixels: e.MEDIA_MAX_IMAGE_PIXELS,
     },
     db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,

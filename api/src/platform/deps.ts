@@ -7,6 +7,7 @@ import type { Captcha } from './captcha/index.ts';
 import type { CounterStore } from './rate-limit/index.ts';
 import type { Bus } from './bus/index.ts';
 import type { Mailer } from './mail/index.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What buildApp hands to every module plugin: stores and platform services, nothing domain-specific. */
 export interface AppDeps {
@@ -19,5 +20,7 @@ export interface AppDeps {
   captcha: Captcha;
   bus: Bus;
   mailer: Mailer;
+  /** The media store (local folder or S3-compatible bucket). */
+  storage: Storage;
   log: FastifyBaseLogger;
 }

@@ -11,6 +11,11 @@ export interface LoadOptions {
   durationS: number;
   /** Core the load generator is pinned to, or undefined to run unpinned. */
   core: number | undefined;
+  /** GET unless set (the upload scenario POSTs). */
+  method?: string;
+  headers?: Record<string, string>;
+  /** A file sent as the request body (autocannon reads it as UTF-8 text: keep it ASCII). */
+  inputFile?: string;
 }
 
 export interface LoadResult {
@@ -52,6 +57,9 @@ export const runAutocannon = (opts: LoadOptions): Promise<LoadResult> => {
       '-d',
       String(opts.durationS),
       '-j',
+      ...(opts.method ? ['-m', opts.method] : []),
+      ...Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}:${value}`]),
+      ...(opts.inputFile ? ['-i', opts.inputFile] : []),
       opts.url,
     ],
     opts.core,

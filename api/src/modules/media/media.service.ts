@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MEDIA_KINDS, type MediaListQuerySchema, type MediaObject } from '@passerelle/contract';
+import { mediaObjects, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors/index.ts';
+import { resolvePaging, type Page } from '../../platform/http/index.ts';
+import { toMediaDto } from './media.mapper.ts';
+import { canDeleteMedia, canSeeMedia, canUploadMedia, seesAllMedia } from './media.policy.ts';
+import { readAndStoreUpload, type UploadOptions } from './media.upload.ts';
+
+export type MediaRow = typeof mediaObjects.$inferSelect;
+type ListQuery = z.output<typeof MediaListQuerySchema>;
+export type MediaDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'counters' | 'log'>;
+
+const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+export const createMediaService = (deps: MediaDeps) => {
+  const { db, storage } = deps;
+
+  /** Media uploaded by the actor or by a member of its firm (organizers and super roles: all). */
+  const visibleTo = (actor: Actor): SQL | undefined => {
+    if (seesAllMedia(actor)) return undefined;
+    const mine = eq(mediaObjects.uploadedBy, actor.id);
+    if (actor.firmId === null) return mine;
+    return or(
+      mine,
+      inArray(
+        mediaObjects.uploadedBy,
+        db.select({ id: users.id }).from(users).where(eq(users.firmId, actor.firmId)),
+      ),
+    );
+  };
+
+  const uploaderFirm = async (row: MediaRow): Promise<number | null> => {
+    if (row.uploadedBy === null) return null;
+    const [u] = await db.select({ firmId: users.firmId }).from(users).where(eq(users.id, row.uploadedBy));
+    return u?.firmId ?? null;
+  };
+
+  const findRow = async (id: number): Promise<MediaRow | null> =>
+    (await db.select().from(mediaObjects).where(eq(mediaObjects.id, id)))[0] ?? null;
+
+  /** The stored files of a row, removed from the store (a failure is logged, never fatal). */
+  const removeFiles = async (row: Pick<MediaRow, 'filePath' | 'thumbnailPath' | 'filePathMap'>) => {
+    const keys = new Set([row.filePath, ...(row.thumbnailPath ? [row.thumbnailPath] : [])]);
+    for (const k of Object.values(row.filePathMap ?? {})) keys.add(k);
+    await Promise.all(
+      [...keys].map((key) =>
+        storage.delete(key).catch((err) => deps.log.warn({ err, key }, 'media file not removed')),
+      ),
+    );
+  };
+
+  /**
+   * Reads the request's multipart `file`, checks and stores it, and records the media item with
+   * the signed-in caller as uploader. Counts against the caller's upload quota (429 beyond).
+   * Who may upload *for what* is the calling module's decision, taken before this call.
+   */
+  const storeUpload = async (request: FastifyRequest, opts: UploadOptions): Promise<MediaRow> => {
+    const actor = request.actor;
+    if (!actor) throw unauthorized();
+    const limit = deps.config.limits.uploadsPerUser;
+    const c = await deps.counters.incr(`upload:user:${actor.id}`, limit.windowMs);
+    if (c.count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil(c.resetMs / 1000)));
+    const stored = await readAndStoreUpload(request, opts, deps);
+    try {
+      const [row] = await db
+        .insert(mediaObjects)
+        .values({ ...stored, uploadedBy: actor.id })
+        .returning();
+      return row!;
+    } catch (err) {
+      await removeFiles(stored);
+      throw err;
+    }
+  };
+
+  /** `POST /media_objects`: any accepted format, for organizers, super roles and exhibitors. */
+  const upload = async ({
+    actor,
+    request,
+  }: {
+    actor: Actor;
+    request: FastifyRequest;
+  }): Promise<MediaObject> => {
+    if (!canUploadMedia(actor)) throw forbidden();
+    return toMediaDto(await storeUpload(request, { kinds: MEDIA_KINDS }));
+  };
+
+  const list = async ({ actor, query }: { actor: Actor; query: ListQuery }): Promise<Page<MediaObject>> => {
+    const paging = resolvePaging(query, 30);
+    const types = [...asList(query.type), ...asList(query['type[]'])];
+    const where = and(
+      visibleTo(actor),
+      types.length ? inArray(mediaObjects.type, types) : undefined,
+      query.filePath ? eq(mediaObjects.filePath, query.filePath) : undefined,
+      query.filePathMap
+        ? sql`exists (select 1 from jsonb_each_text(${mediaObjects.filePathMap}) as m where m.value = ${query.filePathMap})`
+        : undefined,
+    );
+    const order: SQL[] = [];
+    for (const key of Object.keys(query)) {
+      if (key === 'order[id]')
+        order.push(query[key] === 'desc' ? desc(mediaObjects.id) : asc(mediaObjects.id));
+      if (key === 'order[createdAt]')
+        order.push(query[key] === 'desc' ? desc(mediaObjects.createdAt) : asc(mediaObjects.createdAt));
+    }
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(mediaObjects)
+        .where(where)
+        .orderBy(...order, asc(mediaObjects.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
+      db.select({ n: count() }).from(mediaObjects).where(where),
+    ]);
+    return { items: rows.map(toMediaDto), totalItems: Number(total?.n ?? 0), paging };
+  };
+
+  /** A visible item, else 404. */
+  const loadVisible = async (actor: Actor, id: number): Promise<MediaRow> => {
+    const row = await findRow(id);
+    if (!row || !canSeeMedia(actor, row, await uploaderFirm(row))) throw notFound();
+    return row;
+  };
+
+  const get = async ({ actor, id }: { actor: Actor; id: number }): Promise<MediaObject> =>
+    toMediaDto(await loadVisible(actor, id));
+
+  /** `DELETE /media_objects/{id}`: the row (references to it are set to null), then its files. */
+  const remove = async ({ actor, id }: { actor: Actor; id: number }): Promise<null> => {
+    const row = await loadVisible(actor, id);
+    if (!canDeleteMedia(actor, row)) throw forbidden();
+    await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
+    await removeFiles(row);
+    return null;
+  };
+
+  /** The original name of a stored document, for `Content-Disposition` (null when unknown). */
+  const originalNameOf = async (filePath: string): Promise<string | null> => {
+    const [row] = await db
+      .select({ originalName: mediaObjects.originalName })
+      .from(mediaObjects)
+      .where(eq(mediaObjects.filePath, filePath));
+    return row?.originalName ?? null;
+  };
+
+  return { storeUpload, upload, list, get, remove, findRow, originalNameOf, toDto: toMediaDto };
+};
+export type MediaService = ReturnType<typeof createMediaService>;
