@@ -30,13 +30,13 @@ export const referenceQueries = {
     }),
   firmTypes: () =>
     queryOptions({
-      queryKey: ['reference', 'firm-type', 'list', unpaged] as const,
+      queryKey: ['reference', referenceApi.firmTypes.list.path, 'list', unpaged] as const,
       queryFn: ({ signal }) => apiCall(referenceApi.firmTypes.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
   businessSectors: () =>
     queryOptions({
-      queryKey: ['reference', 'business-sector', 'list', unpaged] as const,
+      queryKey: ['reference', referenceApi.businessSectors.list.path, 'list', unpaged] as const,
       queryFn: ({ signal }) => apiCall(referenceApi.businessSectors.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),

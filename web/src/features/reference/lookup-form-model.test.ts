@@ -41,4 +41,20 @@ describe('lookup form model (§2 lookup tables)', () => {
     expect(nextPosition([row, { ...row, id: 5, position: 9 }])).toBe(10);
     expect(filledLocales(row)).toBe('2/5');
   });
+
+  it('handles tables without a position (sectors) and with a parent (sub-sectors)', () => {
+    const sub = { id: 9, name: 'Urgences', translations: { fr: { name: 'Urgences' } }, sector: 3 };
+    const shape = { positioned: false, parentField: 'sector' };
+    const filled = lookupFormValues(sub, 0, shape);
+    expect(filled.parent).toBe('3');
+    expect(toLookupBody(filled, shape)).toEqual({ sector: 3, translations: { fr: { name: 'Urgences' } } });
+    expect(toLookupBody({ ...filled, parent: null }, shape)).toEqual({
+      sector: null,
+      translations: { fr: { name: 'Urgences' } },
+    });
+    expect(validateLookupForm({ ...filled, position: '' }, shape)).toEqual({});
+    expect(toLookupBody(values(0, { fr: 'Santé mentale' }), { positioned: false })).toEqual({
+      translations: { fr: { name: 'Santé mentale' } },
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { LOCALES, PositionedCreateSchema, type Locale, type Positioned } from '@passerelle/contract';
-import type { LookupCreateBody } from './reference.queries.ts';
+import { LOCALES, PositionedCreateSchema, type Locale } from '@passerelle/contract';
+import type { LookupCreateBody, LookupRow } from './reference.queries.ts';
 
 export const MIN_POSITION = 0;
 export const MAX_POSITION = 10_000;
@@ -8,45 +8,71 @@ export const MAX_POSITION = 10_000;
 export interface LookupFormValues {
   position: number | string;
   names: Record<Locale, string>;
+  /** The parent row's id (sub-sectors' sector), for tables that have one. */
+  parent?: string | null;
 }
 
-export type LookupFormField = 'position' | Locale;
+/** How a table differs from the positioned lookups: no position, a parent column. */
+export interface LookupShape {
+  /** False for tables without a position (business sectors): sorted by name. */
+  positioned?: boolean;
+  /** The body field holding the parent's id (`sector`). */
+  parentField?: string;
+}
+
+export type LookupFormField = 'position' | 'parent' | Locale;
 export type LookupFormErrors = Partial<Record<LookupFormField, string>>;
 
 /** An empty form, or the values of an existing row (missing translations stay empty). */
-export const lookupFormValues = (row?: Positioned, nextPosition = 0): LookupFormValues => ({
+export const lookupFormValues = (
+  row?: LookupRow,
+  nextPosition = 0,
+  shape: LookupShape = {},
+): LookupFormValues => ({
   position: row?.position ?? nextPosition,
   names: Object.fromEntries(LOCALES.map((l) => [l, row?.translations[l]?.name ?? ''])) as Record<
     Locale,
     string
   >,
+  ...(shape.parentField ? { parent: parentOf(row, shape.parentField) } : {}),
 });
 
+const parentOf = (row: LookupRow | undefined, field: string): string | null => {
+  const value = row?.[field];
+  return typeof value === 'number' ? String(value) : null;
+};
+
 /** The next free position after the last row (rows are spaced by one). */
-export const nextPosition = (rows: readonly Positioned[]): number =>
-  rows.reduce((max, row) => Math.max(max, row.position + 1), 0);
+export const nextPosition = (rows: readonly LookupRow[]): number =>
+  rows.reduce((max, row) => Math.max(max, (row.position ?? 0) + 1), 0);
 
 /** The create (and full update) body: fr always, the other locales only when filled. */
-export const toLookupBody = (values: LookupFormValues): LookupCreateBody => {
+export const toLookupBody = (values: LookupFormValues, shape: LookupShape = {}): LookupCreateBody => {
   const translations: Record<string, { name: string }> = {};
   for (const locale of LOCALES) {
     const name = values.names[locale].trim();
     if (locale === 'fr' || name) translations[locale] = { name };
   }
   return {
-    position: typeof values.position === 'number' ? values.position : Number.NaN,
+    ...(shape.positioned === false
+      ? {}
+      : { position: typeof values.position === 'number' ? values.position : Number.NaN }),
+    ...(shape.parentField ? { [shape.parentField]: values.parent ? Number(values.parent) : null } : {}),
     translations: translations as LookupCreateBody['translations'],
-  };
+  } as LookupCreateBody;
 };
 
 /** The contract's rules as error codes per field: fr required, position a whole number 0–10 000. */
-export const validateLookupForm = (values: LookupFormValues): LookupFormErrors => {
+export const validateLookupForm = (values: LookupFormValues, shape: LookupShape = {}): LookupFormErrors => {
   const errors: LookupFormErrors = {};
   const position = values.position;
-  if (position === '') errors.position = 'required';
-  else if (typeof position !== 'number' || !Number.isInteger(position)) errors.position = 'invalid_value';
-  else if (position < MIN_POSITION) errors.position = 'too_small';
-  else if (position > MAX_POSITION) errors.position = 'too_big';
+  if (shape.positioned !== false) {
+    if (position === '') errors.position = 'required';
+    else if (typeof position !== 'number' || !Number.isInteger(position)) errors.position = 'invalid_value';
+    else if (position < MIN_POSITION) errors.position = 'too_small';
+    else if (position > MAX_POSITION) errors.position = 'too_big';
+  }
+  // Only the translations' issues are read: the position was judged above.
   const parsed = PositionedCreateSchema.safeParse(toLookupBody(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -59,5 +85,5 @@ export const validateLookupForm = (values: LookupFormValues): LookupFormErrors =
 };
 
 /** "3/5": how many locales have a name. */
-export const filledLocales = (row: Positioned): string =>
+export const filledLocales = (row: LookupRow): string =>
   `${LOCALES.filter((l) => !!row.translations[l]?.name.trim()).length}/${LOCALES.length}`;

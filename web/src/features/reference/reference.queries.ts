@@ -1,11 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { referenceApi, type EndpointBody } from '@passerelle/contract';
+import { referenceApi, type EndpointBody, type NameTranslations } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 
-/** The five endpoints of a positioned lookup table (civil statuses, user statuses, user types…). */
-export type LookupEndpoints = typeof referenceApi.civilStatuses;
+/**
+ * The five endpoints of a translated lookup table: the positioned ones (civil statuses, user
+ * statuses, user types, firm types…), business sectors (no position) and sub-sectors (a parent).
+ */
+export type LookupEndpoints =
+  | typeof referenceApi.civilStatuses
+  | typeof referenceApi.businessSectors
+  | typeof referenceApi.businessSubsectors;
 export type LookupCreateBody = EndpointBody<LookupEndpoints['create']>;
 export type LookupUpdateBody = EndpointBody<LookupEndpoints['update']>;
+
+/** A row of any of these tables. */
+export interface LookupRow {
+  id: number;
+  name: string;
+  translations: NameTranslations;
+  position?: number;
+  [field: string]: unknown;
+}
 
 const unpaged = { pagination: false } as const;
 
@@ -16,7 +31,7 @@ export const lookupKey = (endpoints: LookupEndpoints) => ['reference', endpoints
 const lookupQuery = (endpoints: LookupEndpoints) =>
   queryOptions({
     queryKey: [...lookupKey(endpoints), 'list', unpaged] as const,
-    queryFn: ({ signal }) => apiCall(endpoints.list, { query: unpaged, signal }),
+    queryFn: ({ signal }): Promise<LookupRow[]> => apiCall(endpoints.list, { query: unpaged, signal }),
     staleTime: Infinity,
   });
 
@@ -29,12 +44,12 @@ export const useLookupMutations = (endpoints: LookupEndpoints) => {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: lookupKey(endpoints) });
   return {
     create: useMutation({
-      mutationFn: (body: LookupCreateBody) => apiCall(endpoints.create, { body }),
+      mutationFn: (body: LookupCreateBody) => apiCall(endpoints.create, { body: body as never }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: LookupUpdateBody }) =>
-        apiCall(endpoints.update, { params: { id }, body }),
+        apiCall(endpoints.update, { params: { id }, body: body as never }),
       onSuccess,
     }),
     remove: useMutation({

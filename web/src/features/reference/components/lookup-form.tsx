@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
@@ -14,8 +14,19 @@ import {
   type LookupFormValues,
 } from '../lookup-form-model.ts';
 
+export interface LookupParentField {
+  /** The body field (`sector`) and its label. */
+  field: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
 export interface LookupFormProps {
   initialValues: LookupFormValues;
+  /** False for tables without a position (business sectors). */
+  positioned?: boolean;
+  /** A parent to choose (sub-sectors' sector). */
+  parent?: LookupParentField;
   onSubmit: (values: LookupFormValues) => void;
   onCancel: () => void;
   pending: boolean;
@@ -26,24 +37,35 @@ export interface LookupFormProps {
 /** Server violations on `position` or `translations.<locale>.name`. */
 const lookupFieldOf = (path: string): LookupFormField | null => {
   if (path === 'position') return 'position';
+  if (path === 'parent') return 'parent';
   const locale = /^translations\.(\w+)\.name$/.exec(path)?.[1];
   return locale && (LOCALES as readonly string[]).includes(locale) ? (locale as LookupFormField) : null;
 };
-const serverFieldErrors = (error: unknown): LookupFormErrors =>
+const serverFieldErrors = (error: unknown, parentField?: string): LookupFormErrors =>
   Object.fromEntries(
-    Object.entries(firstViolations(error, lookupFieldOf)).map(([field, v]) => [field, v.code || v.message]),
+    Object.entries(
+      firstViolations(error, (path) => lookupFieldOf(parentField && path === parentField ? 'parent' : path)),
+    ).map(([field, v]) => [field, v.code || v.message]),
   ) as LookupFormErrors;
 
 /** §2 lookup tables: the position and the name in the five languages (fr required). */
-export function LookupForm({ initialValues, onSubmit, onCancel, pending, error }: LookupFormProps) {
+export function LookupForm({
+  initialValues,
+  positioned = true,
+  parent,
+  onSubmit,
+  onCancel,
+  pending,
+  error,
+}: LookupFormProps) {
   const { t } = useTranslation('reference');
   const translate = useCodeTranslator();
   const [values, setValues] = useState<LookupFormValues>(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [edited, setEdited] = useState<Set<LookupFormField>>(() => new Set());
 
-  const clientErrors = validateLookupForm(values);
-  const serverErrors = serverFieldErrors(error);
+  const clientErrors = validateLookupForm(values, { positioned, parentField: parent?.field });
+  const serverErrors = serverFieldErrors(error, parent?.field);
   const invalid = Object.keys(clientErrors).length > 0;
 
   const fieldError = (field: LookupFormField): string | undefined => {
@@ -68,21 +90,37 @@ export function LookupForm({ initialValues, onSubmit, onCancel, pending, error }
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       <Stack gap="md">
-        <NumberInput
-          label={t('form.position')}
-          value={values.position}
-          onChange={(position) => {
-            setValues((v) => ({ ...v, position }));
-            setEdited((e) => new Set(e).add('position'));
-          }}
-          error={fieldError('position')}
-          min={MIN_POSITION}
-          max={MAX_POSITION}
-          allowDecimal={false}
-          allowNegative={false}
-          required
-          w={{ base: '100%', sm: '50%' }}
-        />
+        {parent ? (
+          <Select
+            label={parent.label}
+            data={parent.options}
+            value={values.parent ?? null}
+            onChange={(value) => {
+              setValues((v) => ({ ...v, parent: value }));
+              setEdited((e) => new Set(e).add('parent'));
+            }}
+            error={fieldError('parent')}
+            searchable
+            clearable
+          />
+        ) : null}
+        {positioned ? (
+          <NumberInput
+            label={t('form.position')}
+            value={values.position}
+            onChange={(position) => {
+              setValues((v) => ({ ...v, position }));
+              setEdited((e) => new Set(e).add('position'));
+            }}
+            error={fieldError('position')}
+            min={MIN_POSITION}
+            max={MAX_POSITION}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            w={{ base: '100%', sm: '50%' }}
+          />
+        ) : null}
         {LOCALES.map((locale) => (
           <TextInput
             key={locale}

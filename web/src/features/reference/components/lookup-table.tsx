@@ -1,50 +1,63 @@
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Positioned } from '@passerelle/contract';
 import { filledLocales } from '../lookup-form-model.ts';
+import type { LookupRow } from '../reference.queries.ts';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 
 export interface LookupTableProps {
-  /** Rows already sorted by position. */
-  rows: Positioned[] | undefined;
+  /** Rows already sorted (by position, else by name). */
+  rows: LookupRow[] | undefined;
   /** Skeleton rows instead of data (first load). */
   loading: boolean;
-  onEdit: (row: Positioned) => void;
-  onDelete: (row: Positioned) => void;
+  onEdit: (row: LookupRow) => void;
+  onDelete: (row: LookupRow) => void;
+  /** False for tables without a position: no position column. */
+  positioned?: boolean;
+  /** A parent column (sub-sectors' sector): its heading and each row's parent name. */
+  parent?: { label: string; nameOf: (row: LookupRow) => string };
 }
 
 const SKELETON_ROWS = 5;
-const COLUMN_COUNT = 4;
 
 /** §2 lookup tables: position, French name, how many languages are filled, and the actions. */
-export function LookupTable({ rows, loading, onEdit, onDelete }: LookupTableProps) {
+export function LookupTable({
+  rows,
+  loading,
+  onEdit,
+  onDelete,
+  positioned = true,
+  parent,
+}: LookupTableProps) {
   const { t } = useTranslation('reference');
+  const columns = 3 + (positioned ? 1 : 0) + (parent ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={110}>{t('table.position')}</Table.Th>
+            {positioned ? <Table.Th w={110}>{t('table.position')}</Table.Th> : null}
             <Table.Th>{t('table.name')}</Table.Th>
+            {parent ? <Table.Th>{parent.label}</Table.Th> : null}
             <Table.Th w={140}>{t('table.translations')}</Table.Th>
             <Table.Th w={120}>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={loading}>
           {loading ? (
-            <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMN_COUNT} />
+            <TableSkeletonRows rows={SKELETON_ROWS} columns={columns} />
           ) : (
             (rows ?? []).map((row) => {
               const name = row.translations.fr.name;
               return (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{row.position}</Table.Td>
+                  {positioned ? <Table.Td>{row.position}</Table.Td> : null}
                   <Table.Td>
                     <Text size="sm" fw={600} lang="fr">
                       {name}
                     </Text>
                   </Table.Td>
+                  {parent ? <Table.Td>{parent.nameOf(row)}</Table.Td> : null}
                   <Table.Td>{filledLocales(row)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">

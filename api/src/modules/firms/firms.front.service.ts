@@ -1,0 +1,243 @@
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  USER_TYPES,
+  type FirmBusinessCard,
+  type FirmDetail,
+  type FirmFrontItem,
+  type FirmFrontListQuerySchema,
+  type FirmLight,
+  type FirmLightQuerySchema,
+  type Locale,
+} from '@passerelle/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { fairFirms, fairs, firmBusinessSectors, firms, fairUsers, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/index.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/errors/index.ts';
+import { resolvePaging, type Page } from '../../platform/http/index.ts';
+import { shortDescription, toContactCard, toFirmType, toLogo } from './firms.mapper.ts';
+import { canSeeFirm, canVisitFair, firmAbilities } from './firms.policy.ts';
+import { loadFair, loadFirmScope, type FairRow } from './firms.scope.ts';
+import { escapeLike, inFair, sectorsOf, seenFirms, selectFirms } from './firms.sql.ts';
+
+type FrontQuery = z.output<typeof FirmFrontListQuerySchema>;
+type LightQuery = z.output<typeof FirmLightQuerySchema>;
+
+const byName = [asc(sql`lower(${firms.name})`), asc(firms.id)];
+
+/**
+ * The public views of firms (permissions.md: anyone allowed in the fair): the fair's exhibitors,
+ * their page and their card. Hidden firms show only to their organizers and their own users.
+ */
+export const createFirmsFrontService = (db: Db) => {
+  /** The fair, if the caller may visit it: 404 unknown, 401 anonymous on a closed fair, 403 else. */
+  const visitableFair = async (actor: Actor | null, fairId: number): Promise<FairRow> => {
+    const fair = await loadFair(db, fairId);
+    if (!canVisitFair(actor, fair)) throw actor ? forbidden() : unauthorized();
+    return fair;
+  };
+
+  /** `GET /firms/front/list?fair=`: paged with the fair's results per page. */
+  const frontList = async ({
+    actor,
+    query,
+    locale,
+  }: {
+    actor: Actor | null;
+    query: FrontQuery;
+    locale: Locale;
+  }): Promise<Page<FirmFrontItem>> => {
+    const fair = await visitableFair(actor, query.fair);
+    const paging = resolvePaging({ page: query.page, pagination: true }, fair.nbResultsPerPage);
+    const term = query.search ? escapeLike(query.search) : undefined;
+    const where = and(
+      inFair(db, fair.id),
+      seenFirms(db, actor),
+      term ? or(ilike(firms.name, term), ilike(firms.description, term)) : undefined,
+      query.sector !== undefined
+        ? exists(
+            db
+              .select({ x: sql`1` })
+              .from(firmBusinessSectors)
+              .where(
+                and(eq(firmBusinessSectors.firmId, firms.id), eq(firmBusinessSectors.sectorId, query.sector)),
+              ),
+          )
+        : undefined,
+      query.firmType !== undefined ? eq(firms.firmTypeId, query.firmType) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      selectFirms(db, locale)
+        .where(where)
+        .orderBy(...byName)
+        .limit(paging.limit)
+        .offset(paging.offset),
+      db.select({ n: count() }).from(firms).where(where),
+    ]);
+    const sectors = await sectorsOf(
+      db,
+      rows.map((r) => r.id),
+      locale,
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        logo: toLogo(row),
+        firmType: toFirmType(row),
+        sectors: sectors.get(row.id) ?? [],
+        shortDescription: shortDescription(row.description),
+        isVisible: row.isVisible,
+      })),
+      totalItems: Number(total?.n ?? 0),
+      paging,
+    };
+  };
+
+  /** `GET /firms/light?fair=`. */
+  const light = async ({
+    actor,
+    query,
+    locale,
+  }: {
+    actor: Actor | null;
+    query: LightQuery;
+    locale: Locale;
+  }): Promise<Page<FirmLight>> => {
+    const fair = await visitableFair(actor, query.fair);
+    const paging = resolvePaging(query, 30);
+    const where = and(
+      inFair(db, fair.id),
+      seenFirms(db, actor),
+      query.name ? ilike(firms.name, escapeLike(query.name)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      selectFirms(db, locale)
+        .where(where)
+        .orderBy(...byName)
+        .limit(paging.limit)
+        .offset(paging.offset),
+      db.select({ n: count() }).from(firms).where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({ id: row.id, name: row.name, logo: toLogo(row), isVisible: row.isVisible })),
+      totalItems: Number(total?.n ?? 0),
+      paging,
+    };
+  };
+
+  /** The firm as the public views see it in a fair: 404 when not at that fair or hidden from the caller. */
+  const seenInFair = async (actor: Actor | null, firmId: number, fair: FairRow) => {
+    const scope = await loadFirmScope(db, firmId);
+    if (!scope.fairIds.includes(fair.id) || !canSeeFirm(actor, scope)) throw notFound();
+    return scope;
+  };
+
+  /** `GET /firms/detail/{id}?fair=`: the page, with the stand staff validated in the fair. */
+  const detail = async ({
+    actor,
+    firmId,
+    fairId,
+    locale,
+  }: {
+    actor: Actor | null;
+    firmId: number;
+    fairId: number;
+    locale: Locale;
+  }): Promise<FirmDetail> => {
+    const fair = await visitableFair(actor, fairId);
+    const scope = await seenInFair(actor, firmId, fair);
+    const [[row], sectors, staff] = await Promise.all([
+      selectFirms(db, locale).where(eq(firms.id, firmId)).limit(1),
+      sectorsOf(db, [firmId], locale),
+      db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.firmId, firmId),
+            inArray(users.userType, [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT]),
+            isNull(users.erasedAt),
+            exists(
+              db
+                .select({ x: sql`1` })
+                .from(fairUsers)
+                .where(
+                  and(
+                    eq(fairUsers.userId, users.id),
+                    eq(fairUsers.fairId, fair.id),
+                    eq(fairUsers.isValidated, 1),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    ]);
+    if (!row) throw notFound();
+    return {
+      id: row.id,
+      name: row.name,
+      logo: toLogo(row),
+      firmType: toFirmType(row),
+      sectors: sectors.get(firmId) ?? [],
+      description: row.description,
+      website: row.website,
+      address: row.address,
+      phone: row.phone,
+      ...(!fair.isHidingEmailFirm && row.email ? { email: row.email } : {}),
+      isVisible: row.isVisible,
+      contacts: staff.map((u) => toContactCard(u, !fair.isHidingEmailUser)),
+      abilities: firmAbilities(actor, scope),
+    };
+  };
+
+  /**
+   * `GET /firms/bcard/{id}`: with `?fair=`, as the detail; without, a logged-in caller (or anyone
+   * when the firm exhibits at a public fair) sees the card of a firm it may see, with no e-mail.
+   */
+  const businessCard = async ({
+    actor,
+    firmId,
+    fairId,
+    locale,
+  }: {
+    actor: Actor | null;
+    firmId: number;
+    fairId: number | undefined;
+    locale: Locale;
+  }): Promise<FirmBusinessCard> => {
+    let fair: FairRow | null = null;
+    if (fairId !== undefined) {
+      fair = await visitableFair(actor, fairId);
+      await seenInFair(actor, firmId, fair);
+    } else {
+      const scope = await loadFirmScope(db, firmId);
+      if (!actor) {
+        const [open] = scope.fairIds.length
+          ? await db
+              .select({ id: fairs.id })
+              .from(fairs)
+              .innerJoin(fairFirms, eq(fairFirms.fairId, fairs.id))
+              .where(and(eq(fairFirms.firmId, firmId), eq(fairs.isPublicAccess, true)))
+              .limit(1)
+          : [];
+        if (!open) throw unauthorized();
+      }
+      if (!canSeeFirm(actor, scope)) throw notFound();
+    }
+    const [row] = await selectFirms(db, locale).where(eq(firms.id, firmId)).limit(1);
+    if (!row) throw notFound();
+    return {
+      id: row.id,
+      name: row.name,
+      logo: toLogo(row),
+      firmType: toFirmType(row),
+      website: row.website,
+      ...(fair && !fair.isHidingEmailFirm && row.email ? { email: row.email } : {}),
+    };
+  };
+
+  return { frontList, light, detail, businessCard };
+};
+export type FirmsFrontService = ReturnType<typeof createFirmsFrontService>;

@@ -1,0 +1,108 @@
+import {
+  FIRM_SHORT_DESCRIPTION_LENGTH,
+  type BusinessCard,
+  type FairFirm,
+  type FirmBusinessSector,
+  type FirmLogo,
+  type NamedRef,
+} from '@passerelle/contract';
+import type { fairFirms, firmBusinessSectors, users } from '../../db/schema/index.ts';
+
+/** The columns every firm view selects (firm, resolved type name, logo paths). */
+export interface FirmRow {
+  id: number;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  isVisible: boolean;
+  createdAt: Date;
+  firmTypeId: number | null;
+  firmTypeName: string | null;
+  logoId: number | null;
+  logoPath: string | null;
+  logoThumbnailPath: string | null;
+}
+
+/** Served by the media module under `/media/<path>`. */
+const mediaUrl = (path: string) => `/media/${path.replace(/^\/+/, '')}`;
+
+export const toLogo = (row: Pick<FirmRow, 'logoId' | 'logoPath' | 'logoThumbnailPath'>): FirmLogo =>
+  row.logoId !== null && row.logoPath
+    ? {
+        id: row.logoId,
+        url: mediaUrl(row.logoPath),
+        thumbnailUrl: row.logoThumbnailPath ? mediaUrl(row.logoThumbnailPath) : null,
+      }
+    : null;
+
+export const toFirmType = (row: Pick<FirmRow, 'firmTypeId' | 'firmTypeName'>): NamedRef | null =>
+  row.firmTypeId !== null ? { id: row.firmTypeId, name: row.firmTypeName ?? '' } : null;
+
+/** The description's beginning, cut on a word, for the public cards. */
+export const shortDescription = (description: string | null): string | null => {
+  const text = description?.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  if (text.length <= FIRM_SHORT_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, FIRM_SHORT_DESCRIPTION_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > FIRM_SHORT_DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+};
+
+/** The fields every list shares (explicit whitelist: a new column never leaks). */
+export const toListItem = (row: FirmRow) => ({
+  id: row.id,
+  name: row.name,
+  firmType: toFirmType(row),
+  email: row.email,
+  website: row.website,
+  isVisible: row.isVisible,
+  logo: toLogo(row),
+  createdAt: row.createdAt.toISOString(),
+});
+
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'email'
+  | 'displayEmail'
+  | 'phone'
+  | 'website'
+  | 'countryId'
+  | 'languageIds'
+  | 'socialLinks'
+  | 'videoconferenceLinks'
+>;
+
+/** A stand contact's business card; the e-mail only where the fair does not hide users' e-mails. */
+export const toContactCard = (row: UserRow, showEmail: boolean): BusinessCard => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  jobTitle: row.jobTitle,
+  ...(showEmail && { email: row.displayEmail ?? row.email }),
+  phone: row.phone,
+  website: row.website,
+  country: row.countryId,
+  languages: row.languageIds,
+  socialLinks: row.socialLinks,
+  videoconferenceLinks: row.videoconferenceLinks,
+});
+
+export const toFairFirm = (row: typeof fairFirms.$inferSelect): FairFirm => ({
+  id: row.id,
+  fair: row.fairId,
+  firm: row.firmId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toFirmBusinessSector = (row: typeof firmBusinessSectors.$inferSelect): FirmBusinessSector => ({
+  id: row.id,
+  firm: row.firmId,
+  sector: row.sectorId,
+});

@@ -1,0 +1,124 @@
+import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ROLES, type Locale, type NamedRef } from '@passerelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  businessSectors,
+  fairFirms,
+  firmBusinessSectors,
+  firms,
+  firmTypes,
+  mediaObjects,
+  users,
+} from '../../db/schema/index.ts';
+import { hasRole, isGlobalOrganizer, type Actor } from '../../platform/access/index.ts';
+import { translatedName } from '../../platform/http/index.ts';
+import type { FirmRow } from './firms.mapper.ts';
+
+export const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The firm columns every view reads, with the type's name in the caller's language and the logo. */
+export const selectFirms = (db: Db, locale: Locale) =>
+  db
+    .select({
+      id: firms.id,
+      name: firms.name,
+      address: firms.address,
+      phone: firms.phone,
+      email: firms.email,
+      website: firms.website,
+      description: firms.description,
+      isVisible: firms.isVisible,
+      createdAt: firms.createdAt,
+      firmTypeId: firms.firmTypeId,
+      firmTypeName: translatedName(firmTypes.translations, locale).mapWith(String),
+      logoId: mediaObjects.id,
+      logoPath: mediaObjects.filePath,
+      logoThumbnailPath: mediaObjects.thumbnailPath,
+    })
+    .from(firms)
+    .leftJoin(firmTypes, eq(firmTypes.id, firms.firmTypeId))
+    .leftJoin(mediaObjects, eq(mediaObjects.id, firms.logoId))
+    .$dynamic();
+export type FirmSelect = ReturnType<typeof selectFirms>;
+
+/** The firm exhibits at the fair. */
+export const inFair = (db: Db, fairId: number): SQL =>
+  exists(
+    db
+      .select({ x: sql`1` })
+      .from(fairFirms)
+      .where(and(eq(fairFirms.firmId, firms.id), eq(fairFirms.fairId, fairId))),
+  );
+
+/** The firm exhibits at one of these fairs. */
+export const inFairs = (db: Db, fairIds: number[]): SQL =>
+  fairIds.length
+    ? exists(
+        db
+          .select({ x: sql`1` })
+          .from(fairFirms)
+          .where(and(eq(fairFirms.firmId, firms.id), inArray(fairFirms.fairId, fairIds))),
+      )
+    : sql`false`;
+
+/**
+ * `canSeeFirm` as SQL: visible firms, plus the hidden ones of the actor's own firm and of the
+ * fairs it organizes. Undefined means no restriction (super roles).
+ */
+export const seenFirms = (db: Db, actor: Actor | null): SQL | undefined => {
+  if (isGlobalOrganizer(actor)) return undefined;
+  return or(
+    eq(firms.isVisible, true),
+    actor && hasRole(actor, ROLES.EXHIBITOR) && actor.firmId !== null
+      ? eq(firms.id, actor.firmId)
+      : undefined,
+    actor && hasRole(actor, ROLES.ORGANIZER) ? inFairs(db, actor.adminFairIds) : undefined,
+  );
+};
+
+/** Sectors of each firm, in the caller's language, sorted by name. */
+export const sectorsOf = async (db: Db, firmIds: number[], locale: Locale) => {
+  const out = new Map<number, NamedRef[]>();
+  if (!firmIds.length) return out;
+  const name = translatedName(businessSectors.translations, locale);
+  const rows = await db
+    .select({ firmId: firmBusinessSectors.firmId, id: businessSectors.id, name: name.mapWith(String) })
+    .from(firmBusinessSectors)
+    .innerJoin(businessSectors, eq(businessSectors.id, firmBusinessSectors.sectorId))
+    .where(inArray(firmBusinessSectors.firmId, firmIds))
+    .orderBy(asc(name), asc(businessSectors.id));
+  for (const row of rows) {
+    const list = out.get(row.firmId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    out.set(row.firmId, list);
+  }
+  return out;
+};
+
+/** Fairs each firm exhibits at. */
+export const fairsOf = async (db: Db, firmIds: number[]) => {
+  const out = new Map<number, number[]>();
+  if (!firmIds.length) return out;
+  const rows = await db
+    .select({ firmId: fairFirms.firmId, fairId: fairFirms.fairId })
+    .from(fairFirms)
+    .where(inArray(fairFirms.firmId, firmIds))
+    .orderBy(asc(fairFirms.fairId));
+  for (const row of rows) out.set(row.firmId, [...(out.get(row.firmId) ?? []), row.fairId]);
+  return out;
+};
+
+/** Users (not erased) of each firm. */
+export const usersCountOf = async (db: Db, firmIds: number[]) => {
+  const out = new Map<number, number>();
+  if (!firmIds.length) return out;
+  const rows = await db
+    .select({ firmId: users.firmId, n: count() })
+    .from(users)
+    .where(and(inArray(users.firmId, firmIds), isNull(users.erasedAt)))
+    .groupBy(users.firmId);
+  for (const row of rows) out.set(row.firmId!, Number(row.n));
+  return out;
+};
+
+export type { FirmRow };

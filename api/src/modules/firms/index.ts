@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { createFirmsFrontService } from './firms.front.service.ts';
+import { createFirmLinksService } from './firms.links.service.ts';
+import { registerFirmsRoutes } from './firms.routes.ts';
+import { createFirmsService } from './firms.service.ts';
+import { firmLogoRoutes } from './firms.logo.routes.ts';
+
+/**
+ * §3 Firm (exhibitor): its views, profile, fair and sector links. The logo upload
+ * (`POST /firms/{id}/logo`) is the media module's route, registered beside these; it asks
+ * `canChangeFirmLogo` on `loadFirmScope` and writes `firms.logo_id`.
+ */
+export const firmsModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
+  const db = opts.deps.db;
+  registerFirmsRoutes(app, createFirmsService(db), createFirmsFrontService(db), createFirmLinksService(db));
+  await app.register(firmLogoRoutes, { deps: opts.deps });
+};
+export { createFirmsService, type FirmsService } from './firms.service.ts';
+export { canChangeFirmLogo, canSeeFirm, type FirmScope } from './firms.policy.ts';
+export { loadFirmScope } from './firms.scope.ts';

@@ -1,0 +1,108 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  firmsApi,
+  usersApi,
+  type Firm,
+  type FirmBackListQuery,
+  type FirmCreate,
+  type FirmFrontListQuery,
+  type FirmUpdate,
+  type FirmUsersQuery,
+  type StaffCreate,
+} from '@passerelle/contract';
+import { apiCall, apiList } from '../../lib/api-client.ts';
+
+/**
+ * Keys `[firms, entity, view, params]`. Public views carry the viewer's id: an organizer and the
+ * firm's own users also see hidden firms, so a cached answer never outlives a change of session.
+ */
+export const firmsKeys = {
+  all: ['firms'] as const,
+  backLists: ['firms', 'firm', 'back'] as const,
+  backList: (params: FirmBackListQuery) => ['firms', 'firm', 'back', params] as const,
+  detail: (id: number) => ['firms', 'firm', 'detail', id] as const,
+  front: (params: FirmFrontListQuery, viewer: number | null) =>
+    ['firms', 'firm', 'front', params, viewer] as const,
+  page: (id: number, fair: number, viewer: number | null) =>
+    ['firms', 'firm', 'page', id, fair, viewer] as const,
+  users: (id: number, params: FirmUsersQuery) => ['firms', 'user', 'list', id, params] as const,
+};
+
+export const firmsQueries = {
+  /** §2 /exhibitor/list and /exhibitor/global/list: one page of the back-office list. */
+  backList: (params: FirmBackListQuery) =>
+    queryOptions({
+      queryKey: firmsKeys.backList(params),
+      queryFn: ({ signal }) => apiList(firmsApi.backList, { query: params, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** §2 /exhibitor/manage: the full firm with the caller's abilities. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: firmsKeys.detail(id),
+      queryFn: ({ signal }) => apiCall(firmsApi.getFirm, { params: { id }, signal }),
+    }),
+  /** §2 /exhibitors/list: one page of the fair's exhibitors (page size: the fair's). */
+  front: (params: FirmFrontListQuery, viewer: number | null) =>
+    queryOptions({
+      queryKey: firmsKeys.front(params, viewer),
+      queryFn: ({ signal }) => apiList(firmsApi.frontList, { query: params, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** §2 /exhibitors/{id}: the public page in the current fair. */
+  page: (id: number, fair: number, viewer: number | null) =>
+    queryOptions({
+      queryKey: firmsKeys.page(id, fair, viewer),
+      queryFn: ({ signal }) => apiCall(firmsApi.detail, { params: { id }, query: { fair }, signal }),
+    }),
+  /** §2 /firm/users/{id}: the firm's users. */
+  users: (id: number, params: FirmUsersQuery) =>
+    queryOptions({
+      queryKey: firmsKeys.users(id, params),
+      queryFn: ({ signal }) => apiList(firmsApi.allUsers, { params: { id }, query: params, signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** POST /firms: the new firm shows in every list. */
+export const useCreateFirmMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FirmCreate) => apiCall(firmsApi.createFirm, { body }),
+    onSuccess: async (firm: Firm) => {
+      queryClient.setQueryData(firmsKeys.detail(firm.id), firm);
+      await queryClient.invalidateQueries({ queryKey: firmsKeys.backLists });
+    },
+  });
+};
+
+/** PUT /firms/{id}: the answer replaces the cached firm; lists and public pages refetch. */
+export const useUpdateFirmMutation = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FirmUpdate) => apiCall(firmsApi.updateFirm, { params: { id }, body }),
+    onSuccess: async (firm: Firm) => {
+      queryClient.setQueryData(firmsKeys.detail(id), firm);
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'firms' && q.queryKey[2] !== 'detail',
+      });
+    },
+  });
+};
+
+export type StaffType = 'admin' | 'contact';
+
+/** §6: a stand admin or contact of the firm, created in the current fair (POST /exhibitors/stand-…). */
+export const useCreateStaffMutation = (firmId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, body }: { type: StaffType; body: StaffCreate }) =>
+      apiCall(type === 'admin' ? usersApi.createStandAdmin : usersApi.createStandContact, { body }),
+    // The firm's user list and its public page (its contacts) show the new account.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey: k }) =>
+          k[0] === 'firms' && k[3] === firmId && (k[1] === 'user' || k[2] === 'page'),
+      }),
+  });
+};

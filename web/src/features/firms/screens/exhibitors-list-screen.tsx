@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconBuildingHospital, IconFilterOff, IconLogin, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { useLoginModal } from '../../../lib/login-modal.tsx';
+import { referenceQueries } from '../../../lib/reference-lists.ts';
+import { FirmCard, FirmCardSkeleton } from '../components/firm-card.tsx';
+import { toFrontQuery, type ExhibitorsSearch } from '../firm-search.ts';
+import { firmsQueries } from '../firms.queries.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const SKELETON_CARDS = 6;
+
+export interface ExhibitorsListScreenProps {
+  search: ExhibitorsSearch;
+  onSearch: (next: ExhibitorsSearch, replace?: boolean) => void;
+}
+
+/** §2 /exhibitors/list: the fair's exhibitors as cards, searchable and filtered by sector. */
+export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenProps) {
+  const { t } = useTranslation('firms');
+  const { fair } = useCurrentFair();
+  const user = useCurrentUser();
+  const loginModal = useLoginModal();
+  const sectors = useQuery(referenceQueries.businessSectors());
+  const list = useQuery({
+    ...firmsQueries.front(toFrontQuery(search, fair?.id ?? 0), user?.id ?? null),
+    enabled: fair !== null,
+  });
+
+  const [text, setText] = useState(search.search ?? '');
+  const [synced, setSynced] = useState(search.search);
+  if (search.search !== synced) {
+    setSynced(search.search);
+    if ((text.trim() || undefined) !== search.search) setText(search.search ?? '');
+  }
+  const commit = useDebouncedCallback((value: string) => {
+    onSearch({ ...search, search: value.trim() || undefined, page: undefined }, true);
+  }, SEARCH_DEBOUNCE_MS);
+
+  const sectorOptions = [...(sectors.data ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((s) => ({ value: String(s.id), label: s.name }));
+  const firms = list.data?.data;
+  const pageInfo = list.data?.pageInfo;
+  const page = search.page ?? 1;
+  const filtered = search.search !== undefined || search.sector !== undefined;
+  const empty = !list.isPending && !list.isError && firms?.length === 0;
+  const needsLogin = isApiError(list.error) && list.error.status === 401;
+
+  if (!fair)
+    return (
+      <Stack gap="sm" py="xl">
+        <Title order={1}>{t('front.title')}</Title>
+        <Text>{t('front.noFair')}</Text>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="exhibitors-title">
+      <Stack gap={4}>
+        <Title order={1} id="exhibitors-title" fz={{ base: 26, sm: 32 }}>
+          {t('front.title')}
+        </Title>
+        <Text c="gray.7">{t('front.intro', { fair: fair.name })}</Text>
+      </Stack>
+
+      <Group gap="md" align="flex-end" role="search" aria-label={t('front.filters')}>
+        <TextInput
+          type="search"
+          label={t('front.search')}
+          placeholder={t('front.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            commit(e.currentTarget.value);
+          }}
+          style={{ flex: '2 1 16rem' }}
+        />
+        <Select
+          label={t('front.sector')}
+          placeholder={t('front.allSectors')}
+          data={sectorOptions}
+          value={search.sector === undefined ? null : String(search.sector)}
+          onChange={(value) =>
+            onSearch({ ...search, sector: value === null ? undefined : Number(value), page: undefined }, true)
+          }
+          clearable
+          searchable
+          nothingFoundMessage={t('form.nothingFound')}
+          style={{ flex: '1 1 14rem' }}
+        />
+      </Group>
+
+      <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
+        {pageInfo && !list.isPending ? t('front.count', { count: pageInfo.totalItems }) : '\u00a0'}
+      </Text>
+
+      {needsLogin ? (
+        <Alert color="passerelle" variant="light" title={t('front.loginTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('front.loginBody')}</Text>
+            <Button
+              color="ember.7"
+              leftSection={<IconLogin size={18} aria-hidden />}
+              onClick={loginModal.open}
+              aria-haspopup="dialog"
+            >
+              {t('front.login')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.isError ? (
+        <ErrorCard error={list.error} title={t('front.loadFailed')} />
+      ) : null}
+
+      {empty ? (
+        <Stack align="center" gap="sm" py="xl" ta="center">
+          <IconBuildingHospital size={40} aria-hidden color="var(--mantine-color-passerelle-6)" />
+          <Text fw={600}>{filtered ? t('front.emptyFiltered') : t('front.empty')}</Text>
+          {filtered ? (
+            <Button
+              variant="light"
+              leftSection={<IconFilterOff size={18} aria-hidden />}
+              onClick={() => onSearch({})}
+            >
+              {t('front.resetFilters')}
+            </Button>
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('front.emptyHint')}
+            </Text>
+          )}
+        </Stack>
+      ) : null}
+
+      {!empty && !list.isError ? (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          aria-busy={list.isPending}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {list.isPending || !firms
+            ? Array.from({ length: SKELETON_CARDS }, (_, i) => <FirmCardSkeleton key={i} />)
+            : firms.map((firm) => <FirmCard key={firm.id} firm={firm} />)}
+        </SimpleGrid>
+      ) : null}
+
+      {pageInfo && pageInfo.pageCount > 1 ? (
+        <Box component="nav" aria-label={t('front.pagination')}>
+          <Pagination
+            total={pageInfo.pageCount}
+            value={Math.min(page, pageInfo.pageCount)}
+            onChange={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
+            getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
+            withEdges
+            siblings={1}
+          />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconInfoCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FIRM_USER_RELATIONS, USER_TYPES, type FirmUserRelation } from '@passerelle/contract';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { StaffCreateForm } from '../components/staff-create-form.tsx';
+import { firmsQueries, useCreateStaffMutation } from '../firms.queries.ts';
+import { toStaffBody } from '../staff-create-model.ts';
+import { useNotify } from '../use-notify.ts';
+
+const PER_PAGE = 20;
+/** Light badges: a base colour for the background, a dark shade for the text (AA). */
+const RELATION_COLORS: Record<FirmUserRelation, { color: string; c: string }> = {
+  member: { color: 'passerelle', c: 'passerelle.9' },
+  organizer: { color: 'ember', c: 'ember.9' },
+  super: { color: 'gray', c: 'dark.7' },
+};
+
+/** §2 /firm/users/{id?}: the firm's users (its own firm without an id). */
+export function FirmUsersScreen({ firmId }: { firmId: number | undefined }) {
+  const { t } = useTranslation('firms');
+  const user = useCurrentUser();
+  const target = firmId ?? user?.firm ?? null;
+  if (target === null)
+    return (
+      <Stack gap="lg">
+        <Title order={2}>{t('users.title')}</Title>
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+          <Text size="sm">{t('users.noFirm')}</Text>
+        </Alert>
+      </Stack>
+    );
+  return <FirmUsers key={target} id={target} />;
+}
+
+function FirmUsers({ id }: { id: number }) {
+  const { t } = useTranslation('firms');
+  const { fair } = useCurrentFair();
+  const notify = useNotify();
+  const firm = useQuery(firmsQueries.detail(id));
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [relation, setRelation] = useState<FirmUserRelation | 'all'>('member');
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    firmsQueries.users(id, {
+      page,
+      itemsPerPage: PER_PAGE,
+      ...(debounced ? { search: debounced } : {}),
+      ...(relation === 'all' ? {} : { relation }),
+    }),
+  );
+  const create = useCreateStaffMutation(id);
+  const [creating, setCreating] = useState(false);
+
+  if (firm.isError)
+    return (
+      <Stack gap="lg">
+        <Title order={2}>{t('users.title')}</Title>
+        {isApiError(firm.error) && firm.error.status === 404 ? (
+          <Alert color="gray" variant="light" title={t('manage.notFoundTitle')}>
+            <Text size="sm">{t('manage.notFound')}</Text>
+          </Alert>
+        ) : (
+          <ErrorCard error={firm.error} title={t('users.loadFailed')} />
+        )}
+      </Stack>
+    );
+
+  const users = list.data?.data;
+  const pageInfo = list.data?.pageInfo;
+  const empty = !list.isPending && !list.isError && users?.length === 0;
+  const canCreate = !!firm.data?.abilities.manageUsers && fair !== null;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="firm-users-title"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Stack gap={2}>
+            <Title order={2} id="firm-users-title">
+              {t('users.title')}
+            </Title>
+            <Text c="gray.7">{firm.data?.name ?? '\u00a0'}</Text>
+          </Stack>
+          {canCreate ? (
+            <Button
+              color="ember.7"
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+              onClick={() => {
+                create.reset();
+                setCreating(true);
+              }}
+            >
+              {t('users.create')}
+            </Button>
+          ) : null}
+        </Group>
+
+        <Group gap="md" align="flex-end" role="search" aria-label={t('users.filters')}>
+          <TextInput
+            type="search"
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '2 1 16rem' }}
+          />
+          <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+            <Text size="sm" fw={500} id="firm-users-relation">
+              {t('users.relation')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="firm-users-relation"
+              value={relation}
+              onChange={(value) => {
+                setRelation(value as FirmUserRelation | 'all');
+                setPage(1);
+              }}
+              data={[...FIRM_USER_RELATIONS, 'all'].map((r) => ({
+                value: r,
+                label: t(`users.relations.${r}`),
+              }))}
+              fullWidth
+            />
+          </Stack>
+        </Group>
+
+        <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
+          {pageInfo && !list.isPending ? t('users.count', { count: pageInfo.totalItems }) : '\u00a0'}
+        </Text>
+
+        {list.isError ? <ErrorCard error={list.error} title={t('users.loadFailed')} /> : null}
+        {empty ? (
+          <Stack align="center" gap="sm" py="lg" ta="center">
+            <Text fw={600}>{t('users.empty')}</Text>
+            {canCreate ? (
+              <Text size="sm" c="gray.7">
+                {t('users.emptyHint')}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {!empty && !list.isError ? (
+          <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <Table.ScrollContainer minWidth={680}>
+              <Table striped highlightOnHover stickyHeader aria-label={t('users.tableLabel')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('users.columns.name')}</Table.Th>
+                    <Table.Th>{t('users.columns.email')}</Table.Th>
+                    <Table.Th>{t('users.columns.jobTitle')}</Table.Th>
+                    <Table.Th>{t('users.columns.role')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody aria-busy={list.isPending}>
+                  {list.isPending ? (
+                    <TableSkeletonRows rows={4} columns={4} />
+                  ) : (
+                    (users ?? []).map((u) => (
+                      <Table.Tr key={u.id}>
+                        <Table.Td>
+                          <Text size="sm" fw={600}>
+                            {u.lastName} {u.firstName}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
+                        <Table.Td>
+                          {u.jobTitle ?? <VisuallyHidden>{t('users.noJobTitle')}</VisuallyHidden>}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" {...RELATION_COLORS[u.relation]} tt="none">
+                            {u.relation === 'member'
+                              ? u.userType === USER_TYPES.STAND_ADMIN
+                                ? t('staff.types.admin')
+                                : t('staff.types.contact')
+                              : t(`users.relations.${u.relation}`)}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+        ) : null}
+
+        {pageInfo && pageInfo.pageCount > 1 ? (
+          <Box component="nav" aria-label={t('users.pagination')}>
+            <Pagination
+              total={pageInfo.pageCount}
+              value={Math.min(page, pageInfo.pageCount)}
+              onChange={setPage}
+              getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
+              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
+              withEdges
+              siblings={1}
+            />
+          </Box>
+        ) : null}
+      </Stack>
+
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('users.createTitle')} size="lg">
+        {creating && fair ? (
+          <StaffCreateForm
+            pending={create.isPending}
+            error={create.error}
+            onCancel={() => setCreating(false)}
+            onSubmit={(values) =>
+              create.mutate(
+                { type: values.type, body: toStaffBody(values, id, fair.id) },
+                {
+                  onSuccess: (created) => {
+                    setCreating(false);
+                    notify.success(t('users.created', { email: created.email }));
+                  },
+                },
+              )
+            }
+          />
+        ) : null}
+      </Modal>
+    </Paper>
+  );
+}
