@@ -48,6 +48,8 @@ describe('registration', () => {
       .first()
       .waitFor();
     await shot(page, 'register-visitor-error');
+    // Field errors stay readable (AA) while shown.
+    await expectAccessible(page);
 
     await password.fill('Soins!2026');
     await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('Soins!2026');

@@ -63,7 +63,13 @@ export const theme = createTheme({
   components: {
     Loader: { defaultProps: { type: 'oval' } },
     Tooltip: { defaultProps: { withArrow: true, multiline: true, maw: 260 } },
-    // Mantine's dimmed grey for field descriptions is ≈3.3:1 on white; gray.7 keeps AA.
-    InputWrapper: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+    // Mantine's dimmed grey for field descriptions and its red for field errors are ≈3.3:1 on
+    // white; gray.7 and red.9 keep AA (4.5:1) for the text, the red border keeps its 3:1.
+    InputWrapper: {
+      styles: {
+        description: { color: 'var(--mantine-color-gray-7)' },
+        error: { color: 'var(--mantine-color-red-9)' },
+      },
+    },
   },
 });
