@@ -22,7 +22,9 @@ describe('user management (organizer)', () => {
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ines.moreau@deux-rives.example');
     await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Inès');
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
-    await page.getByRole('textbox', { name: 'Identifiant de la structure (exposant)' }).fill('1');
+    const firm = page.getByRole('combobox', { name: 'Exposant (structure)' });
+    await firm.fill('Deux-Rives');
+    await page.getByRole('option', { name: 'Centre intégré de santé des Deux-Rives' }).click();
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await page.getByRole('status').getByText('Compte créé', { exact: true }).waitFor();
     await shot(page, 'user-create-done');

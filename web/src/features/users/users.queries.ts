@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  firmsApi,
   usersApi,
   type AccountCreate,
   type FixedFilterListQuery,
@@ -17,9 +18,23 @@ export const usersKeys = {
   superOrganizers: (params: FixedFilterListQuery) =>
     ['users', 'user', 'list', 'super-organizers', params] as const,
   detail: (id: number) => ['users', 'user', 'detail', id] as const,
+  firmOptions: (fairId: number | null) => ['users', 'firm-options', { fair: fairId }] as const,
 };
 
 export const usersQueries = {
+  /** The exhibitors a stand account can belong to: those of the fair (all for super roles without one). */
+  firmOptions: (fairId: number | null) =>
+    queryOptions({
+      queryKey: usersKeys.firmOptions(fairId),
+      queryFn: async ({ signal }) => {
+        const firms = await apiCall(firmsApi.selectInput, {
+          query: { pagination: false, 'order[name]': 'asc', ...(fairId === null ? {} : { fair: fairId }) },
+          signal,
+        });
+        return firms.map((f) => ({ value: String(f.id), label: f.name }));
+      },
+      staleTime: 60_000,
+    }),
   /** §2 /user/list: one page of the users the organizer manages, with the x-* page info. */
   list: (params: UserListQuery) =>
     queryOptions({

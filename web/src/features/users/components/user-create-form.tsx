@@ -1,11 +1,12 @@
-import { FormSection } from '../../../components/form-section.tsx';
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { FirmSelect, type FirmOption } from './firm-select.tsx';
 import {
   CREATE_USER_TYPES,
   emptyUserCreateValues,
@@ -22,12 +23,21 @@ export interface UserCreateFormProps {
   pending: boolean;
   /** The last failure: violations and email_exists go on the fields, the rest in the card. */
   error: unknown;
+  /** The fair's exhibitors, for stand accounts. */
+  firmOptions: FirmOption[];
+  firmOptionsLoading?: boolean;
 }
 
 const LOCALE_OPTIONS = LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
 
 /** §6 user creation: account type, identity, language and, for stand accounts, the exhibitor. */
-export function UserCreateForm({ onSubmit, pending, error }: UserCreateFormProps) {
+export function UserCreateForm({
+  onSubmit,
+  pending,
+  error,
+  firmOptions,
+  firmOptionsLoading,
+}: UserCreateFormProps) {
   const { t, i18n } = useTranslation('users');
   const translate = useCodeTranslator();
   const [values, setValues] = useState<UserCreateValues>(() => emptyUserCreateValues(i18n.language));
@@ -104,24 +114,13 @@ export function UserCreateForm({ onSubmit, pending, error }: UserCreateFormProps
 
         {needsFirm(values.userType) ? (
           <FormSection level={3} id="user-create-structure" title={t('create.sections.structure')}>
-            <Select
-              label={t('create.fields.firmSelect')}
-              description={t('create.fields.firmSelectHint')}
-              data={[]}
-              disabled
-            />
-            <NumberInput
-              label={t('create.fields.firmId')}
-              description={t('create.fields.firmIdHint')}
+            <FirmSelect
+              options={firmOptions}
+              loading={firmOptionsLoading}
               value={values.firm}
-              onChange={(value) => update('firm', String(value))}
+              onChange={(value) => update('firm', value)}
               onBlur={touch('firm')}
               error={fieldError('firm')}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              required
-              w={{ base: '100%', sm: '50%' }}
             />
           </FormSection>
         ) : null}

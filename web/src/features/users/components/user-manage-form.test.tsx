@@ -16,6 +16,20 @@ const user: ManagedUser = {
   abilities: { update: true, erase: true, validateFairs: [1] },
 };
 
+const FIRMS = [
+  { value: '1', label: 'Centre intégré de santé des Deux-Rives' },
+  { value: '8', label: 'Résidence Baie-des-Hérons' },
+  { value: '9', label: 'CLSC des Trois-Ruisseaux' },
+];
+
+/** Picks an exhibitor by name in the searchable select. */
+const pickFirm = async (u: ReturnType<typeof userEvent.setup>, name: string) => {
+  const select = screen.getByRole('combobox', { name: /^Exposant \(structure\)/ });
+  await u.clear(select);
+  await u.type(select, name);
+  await u.keyboard('{ArrowDown}{Enter}');
+};
+
 /** The form as the screen drives it: the server's answer to a save comes back as `error`. */
 function Harness({ onSubmit, answer }: { onSubmit: (c: UserManagementUpdate) => void; answer?: unknown }) {
   const [error, setError] = useState<unknown>(null);
@@ -24,6 +38,7 @@ function Harness({ onSubmit, answer }: { onSubmit: (c: UserManagementUpdate) => 
       user={user}
       civilStatuses={[]}
       countries={[]}
+      firmOptions={FIRMS}
       pending={false}
       error={error}
       onSubmit={(changes) => {
@@ -54,12 +69,11 @@ describe('UserManageForm (§2 /user/manage/{id})', () => {
 
     await u.type(screen.getByLabelText('Fonction'), ' clinicienne');
     await u.click(screen.getByRole('radio', { name: 'Contact de stand' }));
-    const firm = screen.getByLabelText(/^Identifiant de la structure/);
-    await u.click(firm);
+    await u.click(screen.getByRole('combobox', { name: /^Exposant \(structure\)/ }));
     await u.tab();
     expect(screen.getByText('Choisissez l’exposant (structure) de ce compte.')).toBeTruthy();
     expect(save.hasAttribute('disabled')).toBe(true);
-    await u.type(firm, '1');
+    await pickFirm(u, 'Centre intégré de santé des Deux-Rives');
     await u.click(save);
     expect(onSubmit).toHaveBeenCalledWith({ jobTitle: 'Infirmière clinicienne', userType: 6, firm: 1 });
   }, 20_000);
@@ -68,13 +82,13 @@ describe('UserManageForm (§2 /user/manage/{id})', () => {
     const u = userEvent.setup();
     renderWithProviders(<Harness onSubmit={vi.fn()} answer={unprocessable('firm', 'invalid_value')} />);
     await u.click(screen.getByRole('radio', { name: 'Administrateur de stand' }));
-    const firm = screen.getByLabelText(/^Identifiant de la structure/);
-    await u.type(firm, '9');
+    const firm = screen.getByRole('combobox', { name: /^Exposant \(structure\)/ });
+    await pickFirm(u, 'CLSC des Trois-Ruisseaux');
     await u.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(firm.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Cette valeur n’est pas acceptée.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    await u.type(firm, '8');
+    await pickFirm(u, 'Résidence Baie-des-Hérons');
     expect(firm.getAttribute('aria-invalid')).not.toBe('true');
   }, 20_000);
 

@@ -1,22 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Stack,
-} from '@mantine/core';
+import { Button, Group, Paper, Radio, Select, SimpleGrid, Text, TextInput, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type ManagedUser, type UserManagementUpdate } from '@passerelle/contract';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { FirmSelect } from './firm-select.tsx';
 import {
   MANAGE_USER_TYPE_CHOICES,
   changedManageFields,
@@ -39,6 +29,8 @@ export interface UserManageFormProps {
   user: ManagedUser;
   civilStatuses: ManageOption[];
   countries: ManageOption[];
+  /** Exhibitors the user can be attached to (stand accounts). */
+  firmOptions: ManageOption[];
   onSubmit: (changes: UserManagementUpdate) => void;
   pending: boolean;
   /** The last failure: violations of known fields go on the fields, the rest in the card. */
@@ -54,6 +46,7 @@ export function UserManageForm({
   user,
   civilStatuses,
   countries,
+  firmOptions,
   onSubmit,
   pending,
   error,
@@ -189,22 +182,17 @@ export function UserManageForm({
             </Group>
           </Radio.Group>
           {isStaffType(values.userType) ? (
-            <NumberInput
-              label={t('manage.fields.firmId')}
+            <FirmSelect
+              options={firmOptions}
               description={
                 user.firmName && values.firm === String(user.firm)
                   ? t('manage.fields.firmCurrent', { name: user.firmName })
-                  : t('manage.fields.firmIdHint')
+                  : undefined
               }
               value={values.firm}
-              onChange={(value) => update('firm', String(value))}
+              onChange={(value) => update('firm', value)}
               onBlur={touch('firm')}
               error={fieldError('firm')}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              required
-              w={{ base: '100%', sm: '50%' }}
             />
           ) : null}
         </FormSection>

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconList, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { UserCreateForm } from '../components/user-create-form.tsx';
 import { toUserCreateBody } from '../user-create-model.ts';
-import { useCreateUserMutation } from '../users.queries.ts';
+import { useCreateUserMutation, usersQueries } from '../users.queries.ts';
 
 /** §2 /user/create: an organizer creates an account for the current fair. */
 export function UserCreateScreen() {
   const { t } = useTranslation('users');
   const { fair } = useCurrentFair();
   const create = useCreateUserMutation();
+  const firmOptions = useQuery(usersQueries.firmOptions(fair?.id ?? null));
   const [formKey, setFormKey] = useState(0);
 
   const another = (): void => {
@@ -55,6 +57,8 @@ export function UserCreateScreen() {
           key={formKey}
           pending={create.isPending}
           error={create.error}
+          firmOptions={firmOptions.data ?? []}
+          firmOptionsLoading={firmOptions.isPending}
           onSubmit={(values) => create.mutate(toUserCreateBody(values, fair.id))}
         />
       )}

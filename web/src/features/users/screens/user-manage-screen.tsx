@@ -77,6 +77,8 @@ function UserManageContent({ user }: { user: ManagedUser }) {
   const { fair, fairs } = useCurrentFair();
   const civilStatuses = useQuery(referenceQueries.civilStatuses());
   const countries = useQuery(referenceQueries.countries());
+  // Every firm the caller administers: the user's firm may exhibit at another of its fairs.
+  const firmOptions = useQuery(usersQueries.firmOptions(null));
   const manage = useManageUserMutation(user.id);
   const erase = useEraseUserMutation(user.id);
   const [eraseOpened, eraseModal] = useDisclosure(false);
@@ -117,6 +119,7 @@ function UserManageContent({ user }: { user: ManagedUser }) {
               user={user}
               civilStatuses={toOptions(civilStatuses.data)}
               countries={toOptions(countries.data)}
+              firmOptions={firmOptions.data ?? []}
               pending={manage.isPending}
               error={manage.error}
               onSubmit={(changes) =>
