@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './registration.ts';
 export * from './emails.ts';
 export * from './halls.ts';
+export * from './stand-catalogue.ts';
