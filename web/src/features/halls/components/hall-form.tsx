@@ -1,0 +1,244 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  ColorInput,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconPhotoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { HALL_VARIANTS, LOCALES, type HallVariant, type Locale } from '@passerelle/contract';
+import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
+import { MediaUpload } from '../../../components/media-upload.tsx';
+import {
+  HALL_IMAGE_FIELDS,
+  HALL_STANDS_MAX,
+  HALL_STANDS_MIN,
+  serverHallErrors,
+  validateHallForm,
+  type HallFormField,
+  type HallFormValues,
+} from '../hall-form-model.ts';
+
+const SWATCHES = ['#1e6091', '#2a9d8f', '#b5542d', '#6a4c93', '#c9184a', '#2b7a0b', '#8a5a00', '#334155'];
+
+export interface HallFormProps {
+  initialValues: HallFormValues;
+  onSubmit: (values: HallFormValues) => void;
+  onCancel: () => void;
+  pending: boolean;
+  /** The last failure: violations go on their fields, the rest in the card. */
+  error: unknown;
+  submitLabel: string;
+  /** Editing: warn that a new number of booths resets the map. */
+  editing: boolean;
+}
+
+/** §3 Hall: names per language, letter, colours, booths, visibility, link and images, in sections. */
+export function HallForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+  pending,
+  error,
+  submitLabel,
+  editing,
+}: HallFormProps) {
+  const { t } = useTranslation('halls');
+  const translate = useCodeTranslator();
+  const [values, setValues] = useState<HallFormValues>(initialValues);
+  const [touched, setTouched] = useState<Set<HallFormField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [edited, setEdited] = useState<Set<HallFormField>>(() => new Set());
+
+  const clientErrors = validateHallForm(values);
+  const serverErrors = serverHallErrors(error);
+  const fieldError = (field: HallFormField): string | undefined => {
+    const code =
+      (submitted || touched.has(field) ? clientErrors[field] : undefined) ??
+      (edited.has(field) ? undefined : serverErrors[field]);
+    return code ? (translate(code) ?? code) : undefined;
+  };
+  const update = (field: HallFormField, patch: Partial<HallFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setEdited((e) => new Set(e).add(field));
+  };
+  const touch = (field: HallFormField) => () => setTouched((s) => new Set(s).add(field));
+  const setName = (locale: Locale, name: string) =>
+    update(locale, { names: { ...values.names, [locale]: name } });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(clientErrors).length > 0 || pending) return;
+    setEdited(new Set());
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="lg">
+        <FormSection level={3} id="hall-names" title={t('form.sections.names')}>
+          <Text size="sm" c="gray.7">
+            {t('form.namesHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {LOCALES.map((locale) => (
+              <TextInput
+                key={locale}
+                label={t(`form.name.${locale}`)}
+                lang={locale}
+                value={values.names[locale]}
+                onChange={(e) => setName(locale, e.currentTarget.value)}
+                onBlur={touch(locale)}
+                error={fieldError(locale)}
+                required={locale === 'fr'}
+                maxLength={255}
+                autoComplete="off"
+              />
+            ))}
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection level={3} id="hall-identity" title={t('form.sections.identity')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('form.letter')}
+              description={t('form.letterHint')}
+              value={values.letter}
+              onChange={(e) => update('letter', { letter: e.currentTarget.value.toUpperCase() })}
+              onBlur={touch('letter')}
+              error={fieldError('letter')}
+              required
+              maxLength={3}
+              autoComplete="off"
+            />
+            <NumberInput
+              label={t('form.numberOfStands')}
+              description={
+                editing
+                  ? `${t('form.numberOfStandsHint', { min: HALL_STANDS_MIN, max: HALL_STANDS_MAX })} ${t('form.numberOfStandsReset')}`
+                  : t('form.numberOfStandsHint', { min: HALL_STANDS_MIN, max: HALL_STANDS_MAX })
+              }
+              value={values.numberOfStands}
+              onChange={(numberOfStands) => update('numberOfStands', { numberOfStands })}
+              onBlur={touch('numberOfStands')}
+              error={fieldError('numberOfStands')}
+              min={HALL_STANDS_MIN}
+              max={HALL_STANDS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              required
+            />
+            <ColorInput
+              label={t('form.color')}
+              description={t('form.colorHint')}
+              format="hex"
+              swatches={SWATCHES}
+              value={values.color}
+              onChange={(color) => update('color', { color })}
+              onBlur={touch('color')}
+              error={fieldError('color')}
+            />
+            <ColorInput
+              label={t('form.titleColor')}
+              description={t('form.colorHint')}
+              format="hex"
+              swatches={['#ffffff', '#1a1b1e', ...SWATCHES]}
+              value={values.titleColor}
+              onChange={(titleColor) => update('titleColor', { titleColor })}
+              onBlur={touch('titleColor')}
+              error={fieldError('titleColor')}
+            />
+            <Select
+              label={t('form.variant')}
+              placeholder={t('form.variantPlaceholder')}
+              data={HALL_VARIANTS.map((v) => ({ value: v, label: t(`form.variants.${v}`) }))}
+              value={values.variant}
+              onChange={(variant) => update('variant', { variant: variant as HallVariant | null })}
+              error={fieldError('variant')}
+              clearable
+            />
+            <TextInput
+              label={t('form.link')}
+              description={t('form.linkHint')}
+              value={values.link}
+              onChange={(e) => update('link', { link: e.currentTarget.value })}
+              onBlur={touch('link')}
+              error={fieldError('link')}
+              maxLength={2048}
+              autoComplete="off"
+            />
+          </SimpleGrid>
+          <Switch
+            label={t('form.isVisible')}
+            checked={values.isVisible}
+            onChange={(e) => update('isVisible', { isVisible: e.currentTarget.checked })}
+          />
+        </FormSection>
+
+        <FormSection level={3} id="hall-images" title={t('form.sections.images')}>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            {HALL_IMAGE_FIELDS.map((field) => (
+              <Stack key={field} gap="xs">
+                <MediaUpload
+                  label={t(`form.images.${field}`)}
+                  kinds={['image']}
+                  current={values.images[field]}
+                  onUploaded={(media) =>
+                    update(field, {
+                      images: {
+                        ...values.images,
+                        [field]: { id: media.id, url: media.url, thumbnailUrl: media.thumbnailUrl },
+                      },
+                    })
+                  }
+                  disabled={pending}
+                />
+                {fieldError(field) ? (
+                  <Text size="sm" c="red.8" role="alert">
+                    {fieldError(field)}
+                  </Text>
+                ) : null}
+                {values.images[field] ? (
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    size="xs"
+                    leftSection={<IconPhotoOff size={16} aria-hidden />}
+                    onClick={() => update(field, { images: { ...values.images, [field]: null } })}
+                  >
+                    {t('form.images.remove')}
+                  </Button>
+                ) : null}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </FormSection>
+
+        {error && Object.keys(serverErrors).length === 0 ? <ErrorCard error={error} /> : null}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={pending}
+            color="ember.7"
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  FairHallCreateSchema,
+  HALL_STANDS_MAX,
+  HALL_STANDS_MIN,
+  LOCALES,
+  type FairHall,
+  type FairHallCreate,
+  type FairHallUpdate,
+  type HallImage,
+  type HallVariant,
+  type Locale,
+} from '@passerelle/contract';
+import { firstViolations } from '../../lib/api-error.ts';
+
+export { HALL_STANDS_MAX, HALL_STANDS_MIN };
+
+export const HALL_IMAGE_FIELDS = ['leftImage', 'rightImage', 'overviewImage'] as const;
+export type HallImageField = (typeof HALL_IMAGE_FIELDS)[number];
+
+/** What the hall form edits, as typed. */
+export interface HallFormValues {
+  names: Record<Locale, string>;
+  letter: string;
+  color: string;
+  titleColor: string;
+  variant: HallVariant | null;
+  numberOfStands: number | string;
+  isVisible: boolean;
+  link: string;
+  images: Record<HallImageField, HallImage>;
+}
+
+export type HallFormField =
+  | Locale
+  | 'letter'
+  | 'color'
+  | 'titleColor'
+  | 'variant'
+  | 'numberOfStands'
+  | 'isVisible'
+  | 'link'
+  | HallImageField;
+export type HallFormErrors = Partial<Record<HallFormField, string>>;
+
+export const DEFAULT_HALL_COLOR = '#1e6091';
+
+export const emptyHallValues = (letter = ''): HallFormValues => ({
+  names: Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>,
+  letter,
+  color: DEFAULT_HALL_COLOR,
+  titleColor: '#ffffff',
+  variant: null,
+  numberOfStands: 12,
+  isVisible: true,
+  link: '',
+  images: { leftImage: null, rightImage: null, overviewImage: null },
+});
+
+export const hallFormValues = (hall: FairHall): HallFormValues => ({
+  names: Object.fromEntries(LOCALES.map((l) => [l, hall.translations[l]?.name ?? ''])) as Record<
+    Locale,
+    string
+  >,
+  letter: hall.letter,
+  color: hall.color ?? '',
+  titleColor: hall.titleColor ?? '',
+  variant: (hall.variant as HallVariant | null) ?? null,
+  numberOfStands: hall.numberOfStands,
+  isVisible: hall.isVisible,
+  link: hall.link ?? '',
+  images: { leftImage: hall.leftImage, rightImage: hall.rightImage, overviewImage: hall.overviewImage },
+});
+
+/** The first letter not used yet in the fair (A, B, C…), for a new hall. */
+export const nextFreeLetter = (used: readonly string[]): string => {
+  for (let i = 0; i < 26; i++) {
+    const letter = String.fromCharCode(65 + i);
+    if (!used.includes(letter)) return letter;
+  }
+  return '';
+};
+
+const orNull = (v: string) => v.trim() || null;
+
+/** The hall fields as the api reads them (fr always, other locales when filled; blank → null). */
+const fieldsOf = (values: HallFormValues) => {
+  const translations: Record<string, { name: string }> = {};
+  for (const locale of LOCALES) {
+    const name = values.names[locale].trim();
+    if (locale === 'fr' || name) translations[locale] = { name };
+  }
+  return {
+    translations: translations as FairHallCreate['translations'],
+    letter: values.letter.trim(),
+    color: orNull(values.color),
+    titleColor: orNull(values.titleColor),
+    variant: values.variant,
+    numberOfStands: typeof values.numberOfStands === 'number' ? values.numberOfStands : Number.NaN,
+    isVisible: values.isVisible,
+    link: orNull(values.link),
+    leftImage: values.images.leftImage?.id ?? null,
+    rightImage: values.images.rightImage?.id ?? null,
+    overviewImage: values.images.overviewImage?.id ?? null,
+  };
+};
+export const toHallCreateBody = (values: HallFormValues, fair: number): FairHallCreate => ({
+  fair,
+  ...fieldsOf(values),
+});
+export const toHallUpdateBody = (values: HallFormValues): FairHallUpdate => fieldsOf(values);
+
+/** A violation's path → the form field it belongs to. */
+export const hallFieldOf = (path: string): HallFormField | null => {
+  const [head, locale] = path.split('.');
+  if (head === 'translations')
+    return (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : 'fr';
+  const fields: readonly string[] = [
+    'letter',
+    'color',
+    'titleColor',
+    'variant',
+    'numberOfStands',
+    'isVisible',
+    'link',
+    ...HALL_IMAGE_FIELDS,
+  ];
+  return head && fields.includes(head) ? (head as HallFormField) : null;
+};
+
+/** The contract's verdict as one code per field (the same schema the api applies). */
+export const validateHallForm = (values: HallFormValues): HallFormErrors => {
+  const result = FairHallCreateSchema.safeParse({ fair: 1, ...fieldsOf(values) });
+  const errors: HallFormErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = hallFieldOf(issue.path.map(String).join('.'));
+    if (!field || errors[field]) continue;
+    errors[field] =
+      issue.code === 'invalid_type' && issue.path[0] === 'numberOfStands' ? 'required' : issue.message;
+  }
+  return errors;
+};
+
+/** The server's verdict per field (first violation of each). */
+export const serverHallErrors = (error: unknown): HallFormErrors =>
+  Object.fromEntries(
+    Object.entries(firstViolations(error, hallFieldOf)).map(([f, v]) => [f, v!.code]),
+  ) as HallFormErrors;
+
+/** Readable text on a colour: dark on light colours, white on dark ones (WCAG relative luminance). */
+export const textOn = (hex: string | null | undefined): string => {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
+  if (!m) return '#ffffff';
+  const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
+    const v = parseInt(c!, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  // Contrast against white vs against near-black (#1a1b1e).
+  return 1.05 / (lum + 0.05) >= (lum + 0.05) / 0.0605 ? '#ffffff' : '#1a1b1e';
+};

@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDoor,
+  IconEye,
+  IconEyeOff,
+  IconInfoCircle,
+  IconLayoutGrid,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { FairHall } from '@passerelle/contract';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { textOn } from '../hall-form-model.ts';
+import { hallsQueries, useDeleteHallMutation, useReorderHallsMutation } from '../halls.queries.ts';
+import { STATUS_COLORS } from '../../../theme.ts';
+import { useNotify } from '../use-notify.ts';
+import '../halls.css';
+
+/** §2 /hall/list: the current fair's halls as cards, in lobby order; reorder, edit, delete. */
+export function HallListScreen() {
+  const { t } = useTranslation('halls');
+  const { fair } = useCurrentFair();
+  const user = useCurrentUser();
+  const { salon } = useParams({ strict: false });
+  const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const reorder = useReorderHallsMutation();
+  const remove = useDeleteHallMutation();
+  const notify = useNotify();
+  const [toDelete, setToDelete] = useState<FairHall | null>(null);
+
+  if (!fair)
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        title={t('noFair.title')}
+      >
+        {t('noFair.text')}
+      </Alert>
+    );
+
+  const move = (index: number, delta: -1 | 1) => {
+    if (!halls.data) return;
+    const ordered = [...halls.data];
+    const [hall] = ordered.splice(index, 1);
+    ordered.splice(index + delta, 0, hall!);
+    reorder.mutate(ordered, {
+      onSuccess: () => notify.success(t('list.reordered')),
+      onError: () => notify.failure(t('list.reorderFailed')),
+    });
+  };
+
+  const createButton = (
+    <Button component={Link} to="/{-$salon}/hall/create" leftSection={<IconPlus size={18} aria-hidden />}>
+      {t('list.create')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="hall-list-title">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} id="hall-list-title">
+            {t('list.title')}
+          </Title>
+          <Text c="gray.7">{t('list.intro', { fair: fair.name })}</Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to="/{-$salon}/fair/visit/lobby"
+            leftSection={<IconDoor size={18} aria-hidden />}
+          >
+            {t('list.lobby')}
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to="/{-$salon}/hall/configure"
+            leftSection={<IconLayoutGrid size={18} aria-hidden />}
+          >
+            {t('list.configure')}
+          </Button>
+          {createButton}
+        </Group>
+      </Group>
+
+      {halls.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={150} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : halls.isError ? (
+        <ErrorCard error={halls.error} />
+      ) : halls.data.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="sm">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+              <IconDoor size={28} />
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              {t('list.emptyTitle')}
+            </Title>
+            <Text c="gray.7" ta="center">
+              {t('list.emptyText')}
+            </Text>
+            {createButton}
+          </Stack>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {halls.data.map((hall, index) => (
+            <Paper
+              key={hall.id}
+              component="li"
+              withBorder
+              radius="md"
+              p="md"
+              className="hall-card"
+              style={{ borderLeftColor: hall.color ?? 'var(--mantine-color-gray-4)' }}
+              aria-labelledby={`hall-${hall.id}-name`}
+            >
+              <Stack gap="sm">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <span
+                    className="hall-letter"
+                    style={{ background: hall.color ?? '#e9ecef', color: textOn(hall.color ?? '#e9ecef') }}
+                  >
+                    {hall.letter}
+                  </span>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Title order={3} size="h5" id={`hall-${hall.id}-name`}>
+                      {hall.name}
+                    </Title>
+                    <Text size="sm" c="gray.7">
+                      {hall.color ? t('list.colour', { color: hall.color }) : t('list.noColour')}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Group gap="xs">
+                  <Badge variant="light" color="gray" tt="none">
+                    {t('list.booths', { count: hall.numberOfStands })}
+                  </Badge>
+                  {hall.isVisible ? (
+                    <Badge
+                      variant="filled"
+                      color={STATUS_COLORS.validated}
+                      tt="none"
+                      leftSection={<IconEye size={12} aria-hidden />}
+                    >
+                      {t('list.visible')}
+                    </Badge>
+                  ) : (
+                    <Badge
+                      variant="filled"
+                      color={STATUS_COLORS.waiting}
+                      tt="none"
+                      leftSection={<IconEyeOff size={12} aria-hidden />}
+                    >
+                      {t('list.hidden')}
+                    </Badge>
+                  )}
+                </Group>
+                <Group justify="space-between" gap="xs">
+                  <Group gap={4}>
+                    <Tooltip label={t('list.moveUp', { name: hall.name })}>
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        aria-label={t('list.moveUp', { name: hall.name })}
+                        disabled={index === 0 || reorder.isPending}
+                        onClick={() => move(index, -1)}
+                      >
+                        <IconArrowUp size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('list.moveDown', { name: hall.name })}>
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        aria-label={t('list.moveDown', { name: hall.name })}
+                        disabled={index === halls.data.length - 1 || reorder.isPending}
+                        onClick={() => move(index, 1)}
+                      >
+                        <IconArrowDown size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  <Group gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      renderRoot={(props) => (
+                        <Link
+                          to="/{-$salon}/hall/edit/{-$id}"
+                          params={{ salon, id: String(hall.id) }}
+                          {...props}
+                        />
+                      )}
+                      leftSection={<IconPencil size={16} aria-hidden />}
+                      aria-label={t('list.editLabel', { name: hall.name })}
+                    >
+                      {t('list.edit')}
+                    </Button>
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="xs"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      aria-label={t('list.deleteLabel', { name: hall.name })}
+                      onClick={() => {
+                        remove.reset();
+                        setToDelete(hall);
+                      }}
+                    >
+                      {t('list.delete')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('list.confirmTitle', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('list.confirm')}
+        cancelLabel={t('list.cancel')}
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          const name = toDelete.name;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              setToDelete(null);
+              notify.success(t('list.deleted', { name }));
+            },
+          });
+        }}
+      >
+        <Text>{t('list.confirmText')}</Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDoor, IconInfoCircle, IconLogin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { FairHallLight } from '@passerelle/contract';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { useLoginModal } from '../../../lib/login-modal.tsx';
+import { LobbyScene } from '../components/lobby-scene.tsx';
+import { hallsQueries } from '../halls.queries.ts';
+
+/** §2 /fair/visit/lobby: the fair's entrance as a place, its halls as doors, and the same as a list. */
+export function LobbyScreen() {
+  const { t } = useTranslation('halls');
+  const { fair } = useCurrentFair();
+  const user = useCurrentUser();
+  const loginModal = useLoginModal();
+  const compact = useMediaQuery('(max-width: 40em)') ?? false;
+  const { salon } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const router = useRouter();
+  const halls = useQuery({ ...hallsQueries.light(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+
+  const hrefOf = (hall: FairHallLight) =>
+    router.buildLocation({ to: '/{-$salon}/fair/visit/$id', params: { salon, id: String(hall.id) } }).href;
+  const openHall = (hall: FairHallLight) =>
+    void navigate({ to: '/{-$salon}/fair/visit/$id', params: { salon, id: String(hall.id) } });
+  const doorLabel = (hall: FairHallLight) => t('lobby.door', { letter: hall.letter, name: hall.name });
+
+  if (!fair)
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        title={t('noFair.title')}
+      >
+        {t('noFair.text')}
+      </Alert>
+    );
+
+  const needsLogin = isApiError(halls.error) && halls.error.status === 401;
+
+  return (
+    <Stack
+      gap="lg"
+      component="section"
+      aria-labelledby="lobby-title"
+      px={{ base: 'sm', sm: 'xl' }}
+      py="lg"
+      maw={1320}
+      mx="auto"
+      w="100%"
+    >
+      <Stack gap={4}>
+        <Title order={1} size="h2" id="lobby-title">
+          {t('lobby.welcome', { fair: fair.name })}
+        </Title>
+        <Text c="gray.7">{t('lobby.intro')}</Text>
+      </Stack>
+
+      {halls.isPending ? (
+        <Stack gap="md" aria-busy>
+          <Skeleton height={compact ? 420 : 360} radius="md" />
+          <Skeleton height={24} width="40%" />
+        </Stack>
+      ) : needsLogin ? (
+        <Alert
+          color="passerelle"
+          variant="light"
+          icon={<IconLogin size={18} aria-hidden />}
+          title={t('lobby.loginTitle')}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('lobby.loginText')}</Text>
+            <Button leftSection={<IconLogin size={16} aria-hidden />} onClick={loginModal.open}>
+              {t('lobby.login')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : halls.isError ? (
+        <ErrorCard error={halls.error} />
+      ) : halls.data.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="xs">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+              <IconDoor size={28} />
+            </ThemeIcon>
+            <Title order={2} size="h4">
+              {t('lobby.emptyTitle')}
+            </Title>
+            <Text c="gray.7" ta="center">
+              {t('lobby.emptyText')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Box>
+            <LobbyScene
+              title={t('lobby.sceneTitle', { fair: fair.name })}
+              fairName={fair.name}
+              halls={halls.data}
+              compact={compact}
+              doorLabel={doorLabel}
+              hrefOf={hrefOf}
+              onOpen={openHall}
+            />
+          </Box>
+          <Stack gap="xs" component="nav" aria-labelledby="lobby-list-title">
+            <Title order={2} size="h4" id="lobby-list-title">
+              {t('lobby.listTitle')}
+            </Title>
+            <List spacing="xs" listStyleType="none" p={0}>
+              {halls.data.map((hall) => (
+                <List.Item key={hall.id}>
+                  <Anchor
+                    fw={600}
+                    renderRoot={(props) => (
+                      <Link
+                        to="/{-$salon}/fair/visit/$id"
+                        params={{ salon, id: String(hall.id) }}
+                        {...props}
+                      />
+                    )}
+                  >
+                    {doorLabel(hall)}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
