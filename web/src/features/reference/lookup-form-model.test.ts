@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ArtKeySchema } from '@passerelle/contract';
 import {
   filledLocales,
   lookupFormValues,
@@ -55,6 +56,39 @@ describe('lookup form model (§2 lookup tables)', () => {
     expect(validateLookupForm({ ...filled, position: '' }, shape)).toEqual({});
     expect(toLookupBody(values(0, { fr: 'Santé mentale' }), { positioned: false })).toEqual({
       translations: { fr: { name: 'Santé mentale' } },
+    });
+  });
+
+  it('handles a required text parent and extra text columns checked by the contract (stand characters)', () => {
+    const character = {
+      id: 2,
+      name: 'Médecin',
+      position: 1,
+      translations: { fr: { name: 'Médecin' } },
+      type: 'TYPE_CHATROOM',
+      artKey: 'medecin',
+    };
+    const shape = {
+      parentField: 'type',
+      parentIsText: true,
+      parentRequired: true,
+      extraFields: [{ field: 'artKey', schema: ArtKeySchema }],
+    };
+    const filled = lookupFormValues(character, 0, shape);
+    expect(filled).toMatchObject({ parent: 'TYPE_CHATROOM', extra: { artKey: 'medecin' } });
+    expect(toLookupBody(filled, shape)).toEqual({
+      position: 1,
+      type: 'TYPE_CHATROOM',
+      artKey: 'medecin',
+      translations: { fr: { name: 'Médecin' } },
+    });
+    expect(validateLookupForm(filled, shape)).toEqual({});
+    expect(validateLookupForm({ ...filled, parent: null, extra: { artKey: 'mon stand' } }, shape)).toEqual({
+      parent: 'required',
+      'extra.artKey': 'invalid_value',
+    });
+    expect(validateLookupForm({ ...filled, extra: { artKey: ' ' } }, shape)).toEqual({
+      'extra.artKey': 'required',
     });
   });
 });

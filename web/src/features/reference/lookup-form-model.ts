@@ -10,6 +10,14 @@ export interface LookupFormValues {
   names: Record<Locale, string>;
   /** The parent row's id (sub-sectors' sector), for tables that have one. */
   parent?: string | null;
+  /** Extra text columns (a stand type's `artKey`), by body field. */
+  extra?: Record<string, string>;
+}
+
+/** An extra text column: its body field and the contract rule it must pass (a zod schema). */
+export interface LookupExtraField {
+  field: string;
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
 }
 
 /** How a table differs from the positioned lookups: no position, a parent column. */
@@ -18,9 +26,15 @@ export interface LookupShape {
   positioned?: boolean;
   /** The body field holding the parent's id (`sector`). */
   parentField?: string;
+  /** The parent is a text value (a character's `type`), not a numeric id. */
+  parentIsText?: boolean;
+  /** A parent must be chosen (a stand type's group). */
+  parentRequired?: boolean;
+  /** Extra text columns (`artKey`). */
+  extraFields?: readonly LookupExtraField[];
 }
 
-export type LookupFormField = 'position' | 'parent' | Locale;
+export type LookupFormField = 'position' | 'parent' | Locale | `extra.${string}`;
 export type LookupFormErrors = Partial<Record<LookupFormField, string>>;
 
 /** An empty form, or the values of an existing row (missing translations stay empty). */
@@ -35,11 +49,18 @@ export const lookupFormValues = (
     string
   >,
   ...(shape.parentField ? { parent: parentOf(row, shape.parentField) } : {}),
+  ...(shape.extraFields?.length
+    ? {
+        extra: Object.fromEntries(
+          shape.extraFields.map(({ field }) => [field, typeof row?.[field] === 'string' ? row[field] : '']),
+        ),
+      }
+    : {}),
 });
 
 const parentOf = (row: LookupRow | undefined, field: string): string | null => {
   const value = row?.[field];
-  return typeof value === 'number' ? String(value) : null;
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : null;
 };
 
 /** The next free position after the last row (rows are spaced by one). */
@@ -57,7 +78,18 @@ export const toLookupBody = (values: LookupFormValues, shape: LookupShape = {}):
     ...(shape.positioned === false
       ? {}
       : { position: typeof values.position === 'number' ? values.position : Number.NaN }),
-    ...(shape.parentField ? { [shape.parentField]: values.parent ? Number(values.parent) : null } : {}),
+    ...(shape.parentField
+      ? {
+          [shape.parentField]: values.parent
+            ? shape.parentIsText
+              ? values.parent
+              : Number(values.parent)
+            : null,
+        }
+      : {}),
+    ...Object.fromEntries(
+      (shape.extraFields ?? []).map(({ field }) => [field, (values.extra?.[field] ?? '').trim()]),
+    ),
     translations: translations as LookupCreateBody['translations'],
   } as LookupCreateBody;
 };
@@ -71,6 +103,13 @@ export const validateLookupForm = (values: LookupFormValues, shape: LookupShape 
     else if (typeof position !== 'number' || !Number.isInteger(position)) errors.position = 'invalid_value';
     else if (position < MIN_POSITION) errors.position = 'too_small';
     else if (position > MAX_POSITION) errors.position = 'too_big';
+  }
+  if (shape.parentRequired && !values.parent) errors.parent = 'required';
+  for (const { field, schema } of shape.extraFields ?? []) {
+    const value = (values.extra?.[field] ?? '').trim();
+    const parsed = schema.safeParse(value);
+    if (!value) errors[`extra.${field}`] = 'required';
+    else if (!parsed.success) errors[`extra.${field}`] = parsed.error?.issues[0]?.message ?? 'invalid_value';
   }
   // Only the translations' issues are read: the position was judged above.
   const parsed = PositionedCreateSchema.safeParse(toLookupBody(values));

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { referenceApi, type EndpointBody, type NameTranslations } from '@passerelle/contract';
+import {
+  referenceApi,
+  standCatalogueApi,
+  type EndpointBody,
+  type NameTranslations,
+} from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 
 /**
@@ -9,7 +14,14 @@ import { apiCall } from '../../lib/api-client.ts';
 export type LookupEndpoints =
   | typeof referenceApi.civilStatuses
   | typeof referenceApi.businessSectors
-  | typeof referenceApi.businessSubsectors;
+  | typeof referenceApi.businessSubsectors
+  | typeof standCatalogueApi.standTypes
+  | typeof standCatalogueApi.standTypeVariations
+  | typeof standCatalogueApi.standCharacters;
+
+/** A table a parent is picked from: its rows carry a translated name, or a plain one (stand groups). */
+export type LookupParentEndpoints =
+  LookupEndpoints | typeof standCatalogueApi.standGroups | typeof standCatalogueApi.standCharacterTypes;
 export type LookupCreateBody = EndpointBody<LookupEndpoints['create']>;
 export type LookupUpdateBody = EndpointBody<LookupEndpoints['update']>;
 
@@ -25,7 +37,7 @@ export interface LookupRow {
 const unpaged = { pagination: false } as const;
 
 /** Cache key of every query of one lookup table, e.g. `['reference', '/civil_statuses']`. */
-export const lookupKey = (endpoints: LookupEndpoints) => ['reference', endpoints.list.path] as const;
+export const lookupKey = (endpoints: LookupParentEndpoints) => ['reference', endpoints.list.path] as const;
 
 /** The whole table, unpaged: shared by the screens that read it and its back-office screen. */
 const lookupQuery = (endpoints: LookupEndpoints) =>
@@ -37,6 +49,23 @@ const lookupQuery = (endpoints: LookupEndpoints) =>
 
 /** The back-office list of a lookup table: the cached reference query, refreshed on mount. */
 export const lookupListQuery = (endpoints: LookupEndpoints) => ({ ...lookupQuery(endpoints), staleTime: 0 });
+
+/** A row a parent is picked from: a translated name, or only a plain one (stand groups). */
+export interface LookupParentRow {
+  id: number;
+  name: string;
+  translations?: NameTranslations;
+  [field: string]: unknown;
+}
+
+/** The rows a parent is picked from, unpaged and refreshed on mount. */
+export const lookupParentQuery = (endpoints: LookupParentEndpoints) =>
+  queryOptions({
+    queryKey: [...lookupKey(endpoints), 'list', unpaged] as const,
+    queryFn: ({ signal }): Promise<LookupParentRow[]> =>
+      apiCall(endpoints.list, { query: unpaged, signal }) as Promise<LookupParentRow[]>,
+    staleTime: 0,
+  });
 
 /** Create, update and delete on a lookup table; each one invalidates every cached query of it. */
 export const useLookupMutations = (endpoints: LookupEndpoints) => {

@@ -11,6 +11,7 @@ import {
   validateLookupForm,
   type LookupFormErrors,
   type LookupFormField,
+  type LookupExtraField,
   type LookupFormValues,
 } from '../lookup-form-model.ts';
 
@@ -19,6 +20,14 @@ export interface LookupParentField {
   field: string;
   label: string;
   options: { value: string; label: string }[];
+  /** A parent must be chosen (a stand type's group). */
+  required?: boolean;
+}
+
+/** An extra text input (a stand type's `artKey`): body field, label, contract rule. */
+export interface LookupFormExtraField extends LookupExtraField {
+  label: string;
+  description?: string;
 }
 
 export interface LookupFormProps {
@@ -27,6 +36,8 @@ export interface LookupFormProps {
   positioned?: boolean;
   /** A parent to choose (sub-sectors' sector). */
   parent?: LookupParentField;
+  /** Extra text inputs after the parent (`artKey`). */
+  extraFields?: readonly LookupFormExtraField[];
   onSubmit: (values: LookupFormValues) => void;
   onCancel: () => void;
   pending: boolean;
@@ -35,17 +46,24 @@ export interface LookupFormProps {
 }
 
 /** Server violations on `position` or `translations.<locale>.name`. */
-const lookupFieldOf = (path: string): LookupFormField | null => {
+const lookupFieldOf = (path: string, extra: readonly LookupExtraField[] = []): LookupFormField | null => {
   if (path === 'position') return 'position';
+  if (extra.some((f) => f.field === path)) return `extra.${path}`;
   if (path === 'parent') return 'parent';
   const locale = /^translations\.(\w+)\.name$/.exec(path)?.[1];
   return locale && (LOCALES as readonly string[]).includes(locale) ? (locale as LookupFormField) : null;
 };
-const serverFieldErrors = (error: unknown, parentField?: string): LookupFormErrors =>
+const serverFieldErrors = (
+  error: unknown,
+  parentField?: string,
+  extra?: readonly LookupExtraField[],
+): LookupFormErrors =>
   Object.fromEntries(
     Object.entries(
-      firstViolations(error, (path) => lookupFieldOf(parentField && path === parentField ? 'parent' : path)),
-    ).map(([field, v]) => [field, v.code || v.message]),
+      firstViolations(error, (path) =>
+        lookupFieldOf(parentField && path === parentField ? 'parent' : path, extra),
+      ),
+    ).map(([field, v]) => [field, v?.code || v?.message]),
   ) as LookupFormErrors;
 
 /** §2 lookup tables: the position and the name in the five languages (fr required). */
@@ -53,6 +71,7 @@ export function LookupForm({
   initialValues,
   positioned = true,
   parent,
+  extraFields,
   onSubmit,
   onCancel,
   pending,
@@ -64,8 +83,13 @@ export function LookupForm({
   const [submitted, setSubmitted] = useState(false);
   const [edited, setEdited] = useState<Set<LookupFormField>>(() => new Set());
 
-  const clientErrors = validateLookupForm(values, { positioned, parentField: parent?.field });
-  const serverErrors = serverFieldErrors(error, parent?.field);
+  const clientErrors = validateLookupForm(values, {
+    positioned,
+    parentField: parent?.field,
+    parentRequired: parent?.required,
+    extraFields,
+  });
+  const serverErrors = serverFieldErrors(error, parent?.field, extraFields);
   const invalid = Object.keys(clientErrors).length > 0;
 
   const fieldError = (field: LookupFormField): string | undefined => {
@@ -100,10 +124,28 @@ export function LookupForm({
               setEdited((e) => new Set(e).add('parent'));
             }}
             error={fieldError('parent')}
+            required={parent.required}
             searchable
-            clearable
+            clearable={!parent.required}
           />
         ) : null}
+        {(extraFields ?? []).map(({ field, label, description }) => (
+          <TextInput
+            key={field}
+            label={label}
+            description={description}
+            value={values.extra?.[field] ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, extra: { ...v.extra, [field]: value } }));
+              setEdited((ed) => new Set(ed).add(`extra.${field}`));
+            }}
+            error={fieldError(`extra.${field}`)}
+            required
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ))}
         {positioned ? (
           <NumberInput
             label={t('form.position')}

@@ -16,6 +16,8 @@ export interface LookupTableProps {
   positioned?: boolean;
   /** A parent column (sub-sectors' sector): its heading and each row's parent name. */
   parent?: { label: string; nameOf: (row: LookupRow) => string };
+  /** Extra text columns (a stand type's `artKey`): heading and body field. */
+  extraColumns?: readonly { field: string; label: string }[];
 }
 
 const SKELETON_ROWS = 5;
@@ -28,9 +30,10 @@ export function LookupTable({
   onDelete,
   positioned = true,
   parent,
+  extraColumns = [],
 }: LookupTableProps) {
   const { t } = useTranslation('reference');
-  const columns = 3 + (positioned ? 1 : 0) + (parent ? 1 : 0);
+  const columns = 3 + (positioned ? 1 : 0) + (parent ? 1 : 0) + extraColumns.length;
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover aria-label={t('table.label')}>
@@ -39,6 +42,9 @@ export function LookupTable({
             {positioned ? <Table.Th w={110}>{t('table.position')}</Table.Th> : null}
             <Table.Th>{t('table.name')}</Table.Th>
             {parent ? <Table.Th>{parent.label}</Table.Th> : null}
+            {extraColumns.map((c) => (
+              <Table.Th key={c.field}>{c.label}</Table.Th>
+            ))}
             <Table.Th w={140}>{t('table.translations')}</Table.Th>
             <Table.Th w={120}>{t('table.actions')}</Table.Th>
           </Table.Tr>
@@ -58,6 +64,13 @@ export function LookupTable({
                     </Text>
                   </Table.Td>
                   {parent ? <Table.Td>{parent.nameOf(row)}</Table.Td> : null}
+                  {extraColumns.map((c) => (
+                    <Table.Td key={c.field}>
+                      <Text size="sm" ff="monospace">
+                        {String(row[c.field] ?? '')}
+                      </Text>
+                    </Table.Td>
+                  ))}
                   <Table.Td>{filledLocales(row)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +8,14 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { LookupForm } from '../components/lookup-form.tsx';
 import { LookupTable } from '../components/lookup-table.tsx';
 import { lookupFormValues, nextPosition, toLookupBody, type LookupFormValues } from '../lookup-form-model.ts';
+import type { LookupExtraField } from '../lookup-form-model.ts';
 import {
   lookupListQuery,
+  lookupParentQuery,
   useLookupMutations,
   type LookupEndpoints,
+  type LookupParentEndpoints,
+  type LookupParentRow,
   type LookupRow,
 } from '../reference.queries.ts';
 
@@ -23,7 +27,19 @@ export interface LookupTableScreenProps {
    * A parent chosen from another lookup table (sub-sectors' sector): the body field, the i18n key
    * of its label and the parent table's endpoints.
    */
-  parent?: { field: string; labelKey: string; endpoints: LookupEndpoints };
+  parent?: {
+    field: string;
+    labelKey: string;
+    endpoints: LookupParentEndpoints;
+    /** A parent must be chosen (a stand type's group). */
+    required?: boolean;
+    /** The parent's column the body holds, when not its id (a character's `type`). */
+    valueField?: string;
+  };
+  /** Extra text columns (a stand type's `artKey`): body field, i18n keys, contract rule. */
+  extraFields?: readonly (LookupExtraField & { labelKey: string; descriptionKey?: string })[];
+  /** Open the editor at once: `'new'` for the create dialog, an id for that row's edit dialog. */
+  open?: 'new' | number;
 }
 
 /** What the form modal edits: a new row, or an existing one. */
@@ -35,26 +51,45 @@ const byPosition = (a: LookupRow, b: LookupRow): number =>
   (a.position ?? 0) - (b.position ?? 0) || a.id - b.id;
 const byName = (a: LookupRow, b: LookupRow): number =>
   a.translations.fr.name.localeCompare(b.translations.fr.name, 'fr') || a.id - b.id;
+const parentLabel = (p: LookupParentRow): string => p.translations?.fr.name ?? p.name;
 
 /**
  * §2 super-admin lookup tables (civilities, user statuses, user types, visitor types, firm types,
  * business sectors and sub-sectors). Tables without a position are sorted by name.
  */
-export function LookupTableScreen({ endpoints, titleKey, parent }: LookupTableScreenProps) {
+export function LookupTableScreen({
+  endpoints,
+  titleKey,
+  parent,
+  extraFields,
+  open,
+}: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
   const list = useQuery(lookupListQuery(endpoints));
-  const parents = useQuery({ ...lookupListQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
+  const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
   const { create, update, remove } = useLookupMutations(endpoints);
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(open === 'new' ? { row: null } : null);
   const [deleting, setDeleting] = useState<LookupRow | null>(null);
+  const [pendingOpen, setPendingOpen] = useState(typeof open === 'number' ? open : null);
 
-  const shape = { positioned, parentField: parent?.field };
+  const shape = {
+    positioned,
+    parentField: parent?.field,
+    parentIsText: !!parent?.valueField,
+    parentRequired: parent?.required,
+    extraFields,
+  };
   const parentOptions = parent
     ? [...(parents.data ?? [])]
-        .sort(byName)
-        .map((p) => ({ value: String(p.id), label: p.translations.fr.name }))
+        .sort((a, b) => parentLabel(a).localeCompare(parentLabel(b), 'fr') || a.id - b.id)
+        .map((p) => ({ value: String(p[parent.valueField ?? 'id']), label: parentLabel(p) }))
     : [];
+  const formExtraFields = extraFields?.map((f) => ({
+    ...f,
+    label: t(f.labelKey),
+    description: f.descriptionKey ? t(f.descriptionKey) : undefined,
+  }));
   const parentName = (row: LookupRow): string => {
     const id = parent ? row[parent.field] : undefined;
     return parentOptions.find((o) => o.value === String(id))?.label ?? '—';
@@ -62,6 +97,14 @@ export function LookupTableScreen({ endpoints, titleKey, parent }: LookupTableSc
   const rows = list.data ? [...list.data].sort(positioned ? byPosition : byName) : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
   const save = editing?.row ? update : create;
+
+  // `/…/edit/{id}`: the row's edit dialog opens once the table has loaded.
+  useEffect(() => {
+    if (pendingOpen === null || !list.data) return;
+    const row = list.data.find((r) => r.id === pendingOpen);
+    setPendingOpen(null);
+    if (row) setEditing({ row });
+  }, [pendingOpen, list.data]);
 
   const openForm = (row: LookupRow | null): void => {
     create.reset();
@@ -120,6 +163,7 @@ export function LookupTableScreen({ endpoints, titleKey, parent }: LookupTableSc
             onDelete={askDelete}
             positioned={positioned}
             parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
+            extraColumns={formExtraFields}
           />
         ) : null}
       </Stack>
@@ -136,8 +180,16 @@ export function LookupTableScreen({ endpoints, titleKey, parent }: LookupTableSc
             initialValues={lookupFormValues(editing.row ?? undefined, nextPosition(rows ?? []), shape)}
             positioned={positioned}
             parent={
-              parent ? { field: parent.field, label: t(parent.labelKey), options: parentOptions } : undefined
+              parent
+                ? {
+                    field: parent.field,
+                    label: t(parent.labelKey),
+                    options: parentOptions,
+                    required: parent.required,
+                  }
+                : undefined
             }
+            extraFields={formExtraFields}
             onSubmit={submit}
             onCancel={() => setEditing(null)}
             pending={save.isPending}

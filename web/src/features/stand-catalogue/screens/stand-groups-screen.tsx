@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { StandGroupCreateSchema, type StandGroup } from '@passerelle/contract';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
+import { firstViolations } from '../../../lib/api-error.ts';
+import { standGroupsQuery, useStandGroupMutations } from '../stand-catalogue.queries.ts';
+
+/** The contract's rule on a group name, as an error code (or none). */
+const nameError = (name: string): string | undefined =>
+  StandGroupCreateSchema.shape.name.safeParse(name).error?.issues[0]?.message;
+
+interface GroupFormProps {
+  initialName: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}
+
+function GroupForm({ initialName, pending, error, onSubmit, onCancel }: GroupFormProps) {
+  const { t } = useTranslation('standCatalogue');
+  const translate = useCodeTranslator();
+  const [name, setName] = useState(initialName);
+  const [touched, setTouched] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const clientError = nameError(name);
+  const serverError = edited ? undefined : firstViolations(error, (p) => (p === 'name' ? 'name' : null)).name;
+  const code = (touched ? clientError : undefined) ?? serverError?.code;
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setTouched(true);
+    if (clientError || pending) return;
+    setEdited(false);
+    onSubmit(name.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="md">
+        <TextInput
+          label={t('groups.name')}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setEdited(true);
+          }}
+          error={code ? (translate(code) ?? code) : undefined}
+          required
+          autoComplete="off"
+          data-autofocus
+        />
+        {error && !serverError ? <ErrorCard error={error} /> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('groups.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={pending}
+            color="ember.7"
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            {t('groups.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * §2 super admin "booth groups": a group is a plain unique name (no translations, no position),
+ * which is why it is not one of the reference lookup screens.
+ */
+export function StandGroupsScreen() {
+  const { t } = useTranslation('standCatalogue');
+  const list = useQuery(standGroupsQuery());
+  const { create, update, remove } = useStandGroupMutations();
+  const [editing, setEditing] = useState<{ row: StandGroup | null } | null>(null);
+  const [deleting, setDeleting] = useState<StandGroup | null>(null);
+  const rows = list.data ? [...list.data].sort((a, b) => a.name.localeCompare(b.name, 'fr')) : undefined;
+  const empty = !list.isPending && !list.isError && rows?.length === 0;
+  const save = editing?.row ? update : create;
+
+  const openForm = (row: StandGroup | null): void => {
+    create.reset();
+    update.reset();
+    setEditing({ row });
+  };
+  const submit = (name: string): void => {
+    const done = { onSuccess: () => setEditing(null) };
+    if (editing?.row) update.mutate({ id: editing.row.id, name }, done);
+    else create.mutate(name, done);
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="groups-title"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} id="groups-title">
+            {t('titles.groups')}
+          </Title>
+          <Button
+            color="ember.7"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => openForm(null)}
+          >
+            {t('groups.add')}
+          </Button>
+        </Group>
+
+        {list.isError ? <ErrorCard error={list.error} title={t('groups.loadFailed')} /> : null}
+        {empty ? (
+          <Text fw={600} ta="center" py="xl">
+            {t('groups.empty')}
+          </Text>
+        ) : null}
+        {!empty && !list.isError ? (
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped highlightOnHover aria-label={t('groups.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('groups.name')}</Table.Th>
+                  <Table.Th w={120}>{t('groups.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody aria-busy={list.isPending}>
+                {list.isPending ? (
+                  <TableSkeletonRows rows={3} columns={2} />
+                ) : (
+                  (rows ?? []).map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {row.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            color="passerelle"
+                            aria-label={t('groups.edit', { name: row.name })}
+                            onClick={() => openForm(row)}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.8"
+                            aria-label={t('groups.delete', { name: row.name })}
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(row);
+                            }}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.row ? t('groups.editTitle') : t('groups.createTitle')}
+      >
+        {editing ? (
+          <GroupForm
+            key={editing.row?.id ?? 'new'}
+            initialName={editing.row?.name ?? ''}
+            pending={save.isPending}
+            error={save.error}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('groups.deleteTitle')}
+        confirmLabel={t('groups.deleteConfirm')}
+        cancelLabel={t('groups.cancel')}
+        pending={remove.isPending}
+        error={remove.isError ? remove.error : null}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+      >
+        <Text size="sm">{t('groups.deleteMessage', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArtKeySchema, standCatalogueApi } from '@passerelle/contract';
+
+/**
+ * How the booth catalogue's translated tables plug into the generic lookup screen: their parent
+ * and their `artKey` column. Plain data, so route files can hand it to the screen.
+ */
+const artKey = {
+  field: 'artKey',
+  labelKey: 'standCatalogue:fields.artKey',
+  descriptionKey: 'standCatalogue:fields.artKeyHint',
+  schema: ArtKeySchema,
+} as const;
+
+export const STAND_TYPES_LOOKUP = {
+  endpoints: standCatalogueApi.standTypes,
+  titleKey: 'standCatalogue:titles.types',
+  parent: {
+    field: 'standGroup',
+    labelKey: 'standCatalogue:fields.group',
+    endpoints: standCatalogueApi.standGroups,
+    required: true,
+  },
+  extraFields: [artKey],
+} as const;
+
+export const STAND_TYPE_VARIATIONS_LOOKUP = {
+  endpoints: standCatalogueApi.standTypeVariations,
+  titleKey: 'standCatalogue:titles.variations',
+  parent: {
+    field: 'standType',
+    labelKey: 'standCatalogue:fields.type',
+    endpoints: standCatalogueApi.standTypes,
+    required: true,
+  },
+  extraFields: [artKey],
+} as const;
+
+export const STAND_CHARACTERS_LOOKUP = {
+  endpoints: standCatalogueApi.standCharacters,
+  titleKey: 'standCatalogue:titles.characters',
+  parent: {
+    field: 'type',
+    labelKey: 'standCatalogue:fields.characterType',
+    endpoints: standCatalogueApi.standCharacterTypes,
+    required: true,
+    valueField: 'type',
+  },
+  extraFields: [artKey],
+} as const;
+
+/** `/…/edit/{id?}`: a numeric id opens that row's dialog, no id the create dialog. */
+export const openFromParam = (id: string | undefined): 'new' | number =>
+  id === undefined ? 'new' : Number(id);

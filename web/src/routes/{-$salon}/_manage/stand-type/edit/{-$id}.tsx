@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ROLES } from '@passerelle/contract';
+import { LookupTableScreen } from '../../../../../features/reference/screens/lookup-table-screen.tsx';
+import {
+  STAND_TYPES_LOOKUP,
+  openFromParam,
+} from '../../../../../features/stand-catalogue/stand-catalogue.lookups.ts';
+
+// §2 /stand-type/edit/{id?}: the booth types with that type's dialog open (no id: a new one).
+export const Route = createFileRoute('/{-$salon}/_manage/stand-type/edit/{-$id}')({
+  beforeLoad: ({ params }) => {
+    if (params.id !== undefined && !/^\d+$/.test(params.id)) throw notFound();
+  },
+  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey: STAND_TYPES_LOOKUP.titleKey },
+  component: EditPage,
+});
+
+function EditPage() {
+  const { id } = Route.useParams();
+  return <LookupTableScreen key={id ?? 'new'} {...STAND_TYPES_LOOKUP} open={openFromParam(id)} />;
+}
