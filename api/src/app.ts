@@ -23,16 +23,21 @@ import {
 } from './platform/rate-limit/index.ts';
 import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
 import { createMailer, mailWords } from './platform/mail/index.ts';
+import { createStorage } from './platform/storage/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule, createPasswordResetService } from './modules/auth/index.ts';
 import { createMailTemplates, emailsModule } from './modules/emails/index.ts';
 import { fairsModule } from './modules/fairs/index.ts';
+import { firmsModule } from './modules/firms/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { createUsersService, usersModule } from './modules/users/index.ts';
 import { userImportModule } from './modules/user-import/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
+import { mediaFilesModule, mediaModule } from './modules/media/index.ts';
+import { hallsModule } from './modules/halls/index.ts';
+import { standCatalogueModule } from './modules/stand-catalogue/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +113,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     captcha: createCaptcha(config, counters),
     bus,
     mailer: createMailer(config, app.log),
+    storage: createStorage(config),
     log: app.log,
   };
 
@@ -194,8 +200,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(usersModule, { deps, users, sendInvitation: passwordLinks.sendAccountCreatedLink });
       await api.register(userImportModule, { deps, sendInvitation: passwordLinks.sendAccountCreatedLink });
       await api.register(fairsModule, { deps });
+      await api.register(firmsModule, { deps });
       await api.register(referenceModule, { deps });
       await api.register(emailsModule, { deps });
+      await api.register(mediaModule, { deps });
+      await api.register(hallsModule, { deps });
+      await api.register(standCatalogueModule, { deps });
       await api.register(registrationModule, {
         deps,
         mail: {
@@ -208,7 +218,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  // The SPA for every other GET
+  // Uploaded media under /media, then the SPA for every other GET
+  await app.register(mediaFilesModule, { deps });
   const spa = await registerSpa(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const html = spa?.(request.url, request.method);

@@ -73,6 +73,22 @@ export const MESSAGE_CODES = [
   'import_unreadable',
   'duplicate_in_file',
   'firm_not_found',
+  // firms
+  'firm_exists',
+  'link_exists',
+  // media
+  'file_required',
+  'file_too_large',
+  'image_too_large',
+  'media_unreadable',
+  'logo_not_square',
+  // halls
+  'hall_letter_taken',
+  'invalid_hall_letter',
+  'invalid_color',
+  'media_not_found',
+  'slot_outside_map',
+  'slot_duplicate_position',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

@@ -12,10 +12,26 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as Char123SalonChar125DefaultRouteImport } from './routes/{-$salon}/_default';
 import { Route as Char123SalonChar125ManageRouteImport } from './routes/{-$salon}/_manage';
 import { Route as Char123SalonChar125UserRouteImport } from './routes/{-$salon}/_user';
+import { Route as Char123SalonChar125VisitHallRouteImport } from './routes/{-$salon}/_visitHall';
 import { Route as Char123SalonChar125DefaultIndexRouteImport } from './routes/{-$salon}/_default/index';
 import { Route as Char123SalonChar125DefaultContactRouteImport } from './routes/{-$salon}/_default/contact';
 import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$salon}/_user/login';
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
+import { Route as Char123SalonChar125DefaultExhibitorsIdRouteImport } from './routes/{-$salon}/_default/exhibitors/$id';
+import { Route as Char123SalonChar125DefaultExhibitorsListRouteImport } from './routes/{-$salon}/_default/exhibitors/list';
+import { Route as Char123SalonChar125ManageExhibitorListRouteImport } from './routes/{-$salon}/_manage/exhibitor/list';
+import { Route as Char123SalonChar125ManageExhibitorManageRouteImport } from './routes/{-$salon}/_manage/exhibitor/manage';
+import { Route as Char123SalonChar125ManageExhibitorSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sector';
+import { Route as Char123SalonChar125ManageExhibitorSubSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sub-sector';
+import { Route as Char123SalonChar125ManageExhibitorTypeRouteImport } from './routes/{-$salon}/_manage/exhibitor/type';
+import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './routes/{-$salon}/_manage/hall/configure';
+import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
+import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
+import { Route as Char123SalonChar125ManageStandTypeVariationCreateRouteImport } from './routes/{-$salon}/_manage/stand-type-variation/create';
+import { Route as Char123SalonChar125ManageStandTypeCreateRouteImport } from './routes/{-$salon}/_manage/stand-type/create';
+import { Route as Char123SalonChar125ManageStandCharacterRouteImport } from './routes/{-$salon}/_manage/stand/character';
+import { Route as Char123SalonChar125ManageStandGroupRouteImport } from './routes/{-$salon}/_manage/stand/group';
+import { Route as Char123SalonChar125ManageStandTypeRouteImport } from './routes/{-$salon}/_manage/stand/type';
 import { Route as Char123SalonChar125ManageSuperorganizerListRouteImport } from './routes/{-$salon}/_manage/superorganizer/list';
 import { Route as Char123SalonChar125ManageUserCivilityRouteImport } from './routes/{-$salon}/_manage/user/civility';
 import { Route as Char123SalonChar125ManageUserCreateRouteImport } from './routes/{-$salon}/_manage/user/create';
@@ -29,10 +45,17 @@ import { Route as Char123SalonChar125ManageUserStatusRouteImport } from './route
 import { Route as Char123SalonChar125ManageUserTypeRouteImport } from './routes/{-$salon}/_manage/user/type';
 import { Route as Char123SalonChar125UserRegisterConfirmationRouteImport } from './routes/{-$salon}/_user/register/confirmation';
 import { Route as Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport } from './routes/{-$salon}/_user/register/{-$formtype}';
+import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from './routes/{-$salon}/_manage/exhibitor/global/list';
 import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
+import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
+import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
+import { Route as Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
+import { Route as Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type/edit/{-$id}';
 import { Route as Char123SalonChar125ManageUserManageIdRouteImport } from './routes/{-$salon}/_manage/user/manage_.$id';
 import { Route as Char123SalonChar125UserUserPasswordForgotRouteImport } from './routes/{-$salon}/_user/user/password/forgot';
 import { Route as Char123SalonChar125UserUserPasswordResetRouteImport } from './routes/{-$salon}/_user/user/password/reset';
+import { Route as Char123SalonChar125VisitHallFairVisitIdRouteImport } from './routes/{-$salon}/_visitHall/fair/visit/$id';
+import { Route as Char123SalonChar125VisitHallFairVisitLobbyRouteImport } from './routes/{-$salon}/_visitHall/fair/visit/lobby';
 import { Route as Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport } from './routes/{-$salon}/_manage/user/forms/composition/{-$type}';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesCreateRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/create';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes';
@@ -55,6 +78,12 @@ const Char123SalonChar125UserRoute = Char123SalonChar125UserRouteImport.update({
   path: '/{-$salon}',
   getParentRoute: () => rootRouteImport,
 } as any);
+const Char123SalonChar125VisitHallRoute =
+  Char123SalonChar125VisitHallRouteImport.update({
+    id: '/{-$salon}/_visitHall',
+    path: '/{-$salon}',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const Char123SalonChar125DefaultIndexRoute =
   Char123SalonChar125DefaultIndexRouteImport.update({
     id: '/',
@@ -78,6 +107,96 @@ const Char123SalonChar125UserSignedOutRoute =
     id: '/signed-out',
     path: '/signed-out',
     getParentRoute: () => Char123SalonChar125UserRoute,
+  } as any);
+const Char123SalonChar125DefaultExhibitorsIdRoute =
+  Char123SalonChar125DefaultExhibitorsIdRouteImport.update({
+    id: '/exhibitors/$id',
+    path: '/exhibitors/$id',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125DefaultExhibitorsListRoute =
+  Char123SalonChar125DefaultExhibitorsListRouteImport.update({
+    id: '/exhibitors/list',
+    path: '/exhibitors/list',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125ManageExhibitorListRoute =
+  Char123SalonChar125ManageExhibitorListRouteImport.update({
+    id: '/exhibitor/list',
+    path: '/exhibitor/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageExhibitorManageRoute =
+  Char123SalonChar125ManageExhibitorManageRouteImport.update({
+    id: '/exhibitor/manage',
+    path: '/exhibitor/manage',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageExhibitorSectorRoute =
+  Char123SalonChar125ManageExhibitorSectorRouteImport.update({
+    id: '/exhibitor/sector',
+    path: '/exhibitor/sector',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageExhibitorSubSectorRoute =
+  Char123SalonChar125ManageExhibitorSubSectorRouteImport.update({
+    id: '/exhibitor/sub-sector',
+    path: '/exhibitor/sub-sector',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageExhibitorTypeRoute =
+  Char123SalonChar125ManageExhibitorTypeRouteImport.update({
+    id: '/exhibitor/type',
+    path: '/exhibitor/type',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageHallConfigureRoute =
+  Char123SalonChar125ManageHallConfigureRouteImport.update({
+    id: '/hall/configure',
+    path: '/hall/configure',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageHallCreateRoute =
+  Char123SalonChar125ManageHallCreateRouteImport.update({
+    id: '/hall/create',
+    path: '/hall/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageHallListRoute =
+  Char123SalonChar125ManageHallListRouteImport.update({
+    id: '/hall/list',
+    path: '/hall/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandTypeVariationCreateRoute =
+  Char123SalonChar125ManageStandTypeVariationCreateRouteImport.update({
+    id: '/stand-type-variation/create',
+    path: '/stand-type-variation/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandTypeCreateRoute =
+  Char123SalonChar125ManageStandTypeCreateRouteImport.update({
+    id: '/stand-type/create',
+    path: '/stand-type/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandCharacterRoute =
+  Char123SalonChar125ManageStandCharacterRouteImport.update({
+    id: '/stand/character',
+    path: '/stand/character',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandGroupRoute =
+  Char123SalonChar125ManageStandGroupRouteImport.update({
+    id: '/stand/group',
+    path: '/stand/group',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandTypeRoute =
+  Char123SalonChar125ManageStandTypeRouteImport.update({
+    id: '/stand/type',
+    path: '/stand/type',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageSuperorganizerListRoute =
   Char123SalonChar125ManageSuperorganizerListRouteImport.update({
@@ -157,10 +276,42 @@ const Char123SalonChar125UserRegisterChar123FormtypeChar125Route =
     path: '/register/{-$formtype}',
     getParentRoute: () => Char123SalonChar125UserRoute,
   } as any);
+const Char123SalonChar125ManageExhibitorGlobalListRoute =
+  Char123SalonChar125ManageExhibitorGlobalListRouteImport.update({
+    id: '/exhibitor/global/list',
+    path: '/exhibitor/global/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageFairEmailsChar123IdChar125Route =
   Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport.update({
     id: '/fair/emails/{-$id}',
     path: '/fair/emails/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageFirmUsersChar123IdChar125Route =
+  Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport.update({
+    id: '/firm/users/{-$id}',
+    path: '/firm/users/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageHallEditChar123IdChar125Route =
+  Char123SalonChar125ManageHallEditChar123IdChar125RouteImport.update({
+    id: '/hall/edit/{-$id}',
+    path: '/hall/edit/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route =
+  Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport.update(
+    {
+      id: '/stand-type-variation/edit/{-$id}',
+      path: '/stand-type-variation/edit/{-$id}',
+      getParentRoute: () => Char123SalonChar125ManageRoute,
+    } as any,
+  );
+const Char123SalonChar125ManageStandTypeEditChar123IdChar125Route =
+  Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport.update({
+    id: '/stand-type/edit/{-$id}',
+    path: '/stand-type/edit/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageUserManageIdRoute =
@@ -180,6 +331,18 @@ const Char123SalonChar125UserUserPasswordResetRoute =
     id: '/user/password/reset',
     path: '/user/password/reset',
     getParentRoute: () => Char123SalonChar125UserRoute,
+  } as any);
+const Char123SalonChar125VisitHallFairVisitIdRoute =
+  Char123SalonChar125VisitHallFairVisitIdRouteImport.update({
+    id: '/fair/visit/$id',
+    path: '/fair/visit/$id',
+    getParentRoute: () => Char123SalonChar125VisitHallRoute,
+  } as any);
+const Char123SalonChar125VisitHallFairVisitLobbyRoute =
+  Char123SalonChar125VisitHallFairVisitLobbyRouteImport.update({
+    id: '/fair/visit/lobby',
+    path: '/fair/visit/lobby',
+    getParentRoute: () => Char123SalonChar125VisitHallRoute,
   } as any);
 const Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route =
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport.update(
@@ -213,11 +376,26 @@ const Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Rou
   );
 
 export interface FileRoutesByFullPath {
-  '/{-$salon}': typeof Char123SalonChar125UserRouteWithChildren;
+  '/{-$salon}': typeof Char123SalonChar125VisitHallRouteWithChildren;
   '/{-$salon}/contact': typeof Char123SalonChar125DefaultContactRoute;
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
+  '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
+  '/{-$salon}/exhibitor/manage': typeof Char123SalonChar125ManageExhibitorManageRoute;
+  '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
+  '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
+  '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
+  '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
+  '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
+  '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
+  '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
+  '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
+  '/{-$salon}/stand/group': typeof Char123SalonChar125ManageStandGroupRoute;
+  '/{-$salon}/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
@@ -231,10 +409,17 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
+  '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
+  '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   '/{-$salon}/user/manage/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
+  '/{-$salon}/fair/visit/$id': typeof Char123SalonChar125VisitHallFairVisitIdRoute;
+  '/{-$salon}/fair/visit/lobby': typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -245,6 +430,21 @@ export interface FileRoutesByTo {
   '/{-$salon}/contact': typeof Char123SalonChar125DefaultContactRoute;
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
+  '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
+  '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
+  '/{-$salon}/exhibitor/manage': typeof Char123SalonChar125ManageExhibitorManageRoute;
+  '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
+  '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
+  '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
+  '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
+  '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
+  '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
+  '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
+  '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
+  '/{-$salon}/stand/group': typeof Char123SalonChar125ManageStandGroupRoute;
+  '/{-$salon}/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
@@ -258,10 +458,17 @@ export interface FileRoutesByTo {
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
+  '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
+  '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   '/{-$salon}/user/manage/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
+  '/{-$salon}/fair/visit/$id': typeof Char123SalonChar125VisitHallFairVisitIdRoute;
+  '/{-$salon}/fair/visit/lobby': typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -272,10 +479,26 @@ export interface FileRoutesById {
   '/{-$salon}/_default': typeof Char123SalonChar125DefaultRouteWithChildren;
   '/{-$salon}/_manage': typeof Char123SalonChar125ManageRouteWithChildren;
   '/{-$salon}/_user': typeof Char123SalonChar125UserRouteWithChildren;
+  '/{-$salon}/_visitHall': typeof Char123SalonChar125VisitHallRouteWithChildren;
   '/{-$salon}/_default/contact': typeof Char123SalonChar125DefaultContactRoute;
   '/{-$salon}/_user/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/_user/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
+  '/{-$salon}/_default/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
+  '/{-$salon}/_default/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/_manage/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
+  '/{-$salon}/_manage/exhibitor/manage': typeof Char123SalonChar125ManageExhibitorManageRoute;
+  '/{-$salon}/_manage/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
+  '/{-$salon}/_manage/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
+  '/{-$salon}/_manage/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/_manage/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
+  '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
+  '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
+  '/{-$salon}/_manage/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
+  '/{-$salon}/_manage/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
+  '/{-$salon}/_manage/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
+  '/{-$salon}/_manage/stand/group': typeof Char123SalonChar125ManageStandGroupRoute;
+  '/{-$salon}/_manage/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/_manage/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/_manage/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
   '/{-$salon}/_manage/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
@@ -289,10 +512,17 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/_user/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/_user/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/_manage/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
+  '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
+  '/{-$salon}/_manage/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   '/{-$salon}/_manage/user/manage_/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/_user/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/_user/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
+  '/{-$salon}/_visitHall/fair/visit/$id': typeof Char123SalonChar125VisitHallFairVisitIdRoute;
+  '/{-$salon}/_visitHall/fair/visit/lobby': typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
   '/{-$salon}/_manage/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/_manage/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -306,6 +536,21 @@ export interface FileRouteTypes {
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/'
+    | '/{-$salon}/exhibitors/$id'
+    | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/exhibitor/list'
+    | '/{-$salon}/exhibitor/manage'
+    | '/{-$salon}/exhibitor/sector'
+    | '/{-$salon}/exhibitor/sub-sector'
+    | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/hall/configure'
+    | '/{-$salon}/hall/create'
+    | '/{-$salon}/hall/list'
+    | '/{-$salon}/stand-type-variation/create'
+    | '/{-$salon}/stand-type/create'
+    | '/{-$salon}/stand/character'
+    | '/{-$salon}/stand/group'
+    | '/{-$salon}/stand/type'
     | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
@@ -319,10 +564,17 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/type'
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/emails/{-$id}'
+    | '/{-$salon}/firm/users/{-$id}'
+    | '/{-$salon}/hall/edit/{-$id}'
+    | '/{-$salon}/stand-type-variation/edit/{-$id}'
+    | '/{-$salon}/stand-type/edit/{-$id}'
     | '/{-$salon}/user/manage/$id'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset'
+    | '/{-$salon}/fair/visit/$id'
+    | '/{-$salon}/fair/visit/lobby'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -333,6 +585,21 @@ export interface FileRouteTypes {
     | '/{-$salon}/contact'
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
+    | '/{-$salon}/exhibitors/$id'
+    | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/exhibitor/list'
+    | '/{-$salon}/exhibitor/manage'
+    | '/{-$salon}/exhibitor/sector'
+    | '/{-$salon}/exhibitor/sub-sector'
+    | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/hall/configure'
+    | '/{-$salon}/hall/create'
+    | '/{-$salon}/hall/list'
+    | '/{-$salon}/stand-type-variation/create'
+    | '/{-$salon}/stand-type/create'
+    | '/{-$salon}/stand/character'
+    | '/{-$salon}/stand/group'
+    | '/{-$salon}/stand/type'
     | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
     | '/{-$salon}/user/create'
@@ -346,10 +613,17 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/type'
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/emails/{-$id}'
+    | '/{-$salon}/firm/users/{-$id}'
+    | '/{-$salon}/hall/edit/{-$id}'
+    | '/{-$salon}/stand-type-variation/edit/{-$id}'
+    | '/{-$salon}/stand-type/edit/{-$id}'
     | '/{-$salon}/user/manage/$id'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset'
+    | '/{-$salon}/fair/visit/$id'
+    | '/{-$salon}/fair/visit/lobby'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -359,10 +633,26 @@ export interface FileRouteTypes {
     | '/{-$salon}/_default'
     | '/{-$salon}/_manage'
     | '/{-$salon}/_user'
+    | '/{-$salon}/_visitHall'
     | '/{-$salon}/_default/contact'
     | '/{-$salon}/_user/login'
     | '/{-$salon}/_user/signed-out'
     | '/{-$salon}/_default/'
+    | '/{-$salon}/_default/exhibitors/$id'
+    | '/{-$salon}/_default/exhibitors/list'
+    | '/{-$salon}/_manage/exhibitor/list'
+    | '/{-$salon}/_manage/exhibitor/manage'
+    | '/{-$salon}/_manage/exhibitor/sector'
+    | '/{-$salon}/_manage/exhibitor/sub-sector'
+    | '/{-$salon}/_manage/exhibitor/type'
+    | '/{-$salon}/_manage/hall/configure'
+    | '/{-$salon}/_manage/hall/create'
+    | '/{-$salon}/_manage/hall/list'
+    | '/{-$salon}/_manage/stand-type-variation/create'
+    | '/{-$salon}/_manage/stand-type/create'
+    | '/{-$salon}/_manage/stand/character'
+    | '/{-$salon}/_manage/stand/group'
+    | '/{-$salon}/_manage/stand/type'
     | '/{-$salon}/_manage/superorganizer/list'
     | '/{-$salon}/_manage/user/civility'
     | '/{-$salon}/_manage/user/create'
@@ -376,10 +666,17 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/user/type'
     | '/{-$salon}/_user/register/confirmation'
     | '/{-$salon}/_user/register/{-$formtype}'
+    | '/{-$salon}/_manage/exhibitor/global/list'
     | '/{-$salon}/_manage/fair/emails/{-$id}'
+    | '/{-$salon}/_manage/firm/users/{-$id}'
+    | '/{-$salon}/_manage/hall/edit/{-$id}'
+    | '/{-$salon}/_manage/stand-type-variation/edit/{-$id}'
+    | '/{-$salon}/_manage/stand-type/edit/{-$id}'
     | '/{-$salon}/_manage/user/manage_/$id'
     | '/{-$salon}/_user/user/password/forgot'
     | '/{-$salon}/_user/user/password/reset'
+    | '/{-$salon}/_visitHall/fair/visit/$id'
+    | '/{-$salon}/_visitHall/fair/visit/lobby'
     | '/{-$salon}/_manage/user/forms/composition/{-$type}'
     | '/{-$salon}/_manage/user/superadmin/tables/create'
     | '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes'
@@ -390,6 +687,7 @@ export interface RootRouteChildren {
   Char123SalonChar125DefaultRoute: typeof Char123SalonChar125DefaultRouteWithChildren;
   Char123SalonChar125ManageRoute: typeof Char123SalonChar125ManageRouteWithChildren;
   Char123SalonChar125UserRoute: typeof Char123SalonChar125UserRouteWithChildren;
+  Char123SalonChar125VisitHallRoute: typeof Char123SalonChar125VisitHallRouteWithChildren;
 }
 
 declare module '@tanstack/react-router' {
@@ -413,6 +711,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$salon}';
       fullPath: '/{-$salon}';
       preLoaderRoute: typeof Char123SalonChar125UserRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/{-$salon}/_visitHall': {
+      id: '/{-$salon}/_visitHall';
+      path: '/{-$salon}';
+      fullPath: '/{-$salon}';
+      preLoaderRoute: typeof Char123SalonChar125VisitHallRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/{-$salon}/_default/': {
@@ -442,6 +747,111 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$salon}/signed-out';
       preLoaderRoute: typeof Char123SalonChar125UserSignedOutRouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
+    };
+    '/{-$salon}/_default/exhibitors/$id': {
+      id: '/{-$salon}/_default/exhibitors/$id';
+      path: '/exhibitors/$id';
+      fullPath: '/{-$salon}/exhibitors/$id';
+      preLoaderRoute: typeof Char123SalonChar125DefaultExhibitorsIdRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_default/exhibitors/list': {
+      id: '/{-$salon}/_default/exhibitors/list';
+      path: '/exhibitors/list';
+      fullPath: '/{-$salon}/exhibitors/list';
+      preLoaderRoute: typeof Char123SalonChar125DefaultExhibitorsListRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_manage/exhibitor/list': {
+      id: '/{-$salon}/_manage/exhibitor/list';
+      path: '/exhibitor/list';
+      fullPath: '/{-$salon}/exhibitor/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageExhibitorListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/exhibitor/manage': {
+      id: '/{-$salon}/_manage/exhibitor/manage';
+      path: '/exhibitor/manage';
+      fullPath: '/{-$salon}/exhibitor/manage';
+      preLoaderRoute: typeof Char123SalonChar125ManageExhibitorManageRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/exhibitor/sector': {
+      id: '/{-$salon}/_manage/exhibitor/sector';
+      path: '/exhibitor/sector';
+      fullPath: '/{-$salon}/exhibitor/sector';
+      preLoaderRoute: typeof Char123SalonChar125ManageExhibitorSectorRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/exhibitor/sub-sector': {
+      id: '/{-$salon}/_manage/exhibitor/sub-sector';
+      path: '/exhibitor/sub-sector';
+      fullPath: '/{-$salon}/exhibitor/sub-sector';
+      preLoaderRoute: typeof Char123SalonChar125ManageExhibitorSubSectorRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/exhibitor/type': {
+      id: '/{-$salon}/_manage/exhibitor/type';
+      path: '/exhibitor/type';
+      fullPath: '/{-$salon}/exhibitor/type';
+      preLoaderRoute: typeof Char123SalonChar125ManageExhibitorTypeRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/hall/configure': {
+      id: '/{-$salon}/_manage/hall/configure';
+      path: '/hall/configure';
+      fullPath: '/{-$salon}/hall/configure';
+      preLoaderRoute: typeof Char123SalonChar125ManageHallConfigureRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/hall/create': {
+      id: '/{-$salon}/_manage/hall/create';
+      path: '/hall/create';
+      fullPath: '/{-$salon}/hall/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageHallCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/hall/list': {
+      id: '/{-$salon}/_manage/hall/list';
+      path: '/hall/list';
+      fullPath: '/{-$salon}/hall/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageHallListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand-type-variation/create': {
+      id: '/{-$salon}/_manage/stand-type-variation/create';
+      path: '/stand-type-variation/create';
+      fullPath: '/{-$salon}/stand-type-variation/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandTypeVariationCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand-type/create': {
+      id: '/{-$salon}/_manage/stand-type/create';
+      path: '/stand-type/create';
+      fullPath: '/{-$salon}/stand-type/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandTypeCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/character': {
+      id: '/{-$salon}/_manage/stand/character';
+      path: '/stand/character';
+      fullPath: '/{-$salon}/stand/character';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandCharacterRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/group': {
+      id: '/{-$salon}/_manage/stand/group';
+      path: '/stand/group';
+      fullPath: '/{-$salon}/stand/group';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandGroupRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/type': {
+      id: '/{-$salon}/_manage/stand/type';
+      path: '/stand/type';
+      fullPath: '/{-$salon}/stand/type';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandTypeRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/superorganizer/list': {
       id: '/{-$salon}/_manage/superorganizer/list';
@@ -534,11 +944,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
     };
+    '/{-$salon}/_manage/exhibitor/global/list': {
+      id: '/{-$salon}/_manage/exhibitor/global/list';
+      path: '/exhibitor/global/list';
+      fullPath: '/{-$salon}/exhibitor/global/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/fair/emails/{-$id}': {
       id: '/{-$salon}/_manage/fair/emails/{-$id}';
       path: '/fair/emails/{-$id}';
       fullPath: '/{-$salon}/fair/emails/{-$id}';
       preLoaderRoute: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/firm/users/{-$id}': {
+      id: '/{-$salon}/_manage/firm/users/{-$id}';
+      path: '/firm/users/{-$id}';
+      fullPath: '/{-$salon}/firm/users/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/hall/edit/{-$id}': {
+      id: '/{-$salon}/_manage/hall/edit/{-$id}';
+      path: '/hall/edit/{-$id}';
+      fullPath: '/{-$salon}/hall/edit/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageHallEditChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': {
+      id: '/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
+      path: '/stand-type-variation/edit/{-$id}';
+      fullPath: '/{-$salon}/stand-type-variation/edit/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand-type/edit/{-$id}': {
+      id: '/{-$salon}/_manage/stand-type/edit/{-$id}';
+      path: '/stand-type/edit/{-$id}';
+      fullPath: '/{-$salon}/stand-type/edit/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/user/manage_/$id': {
@@ -561,6 +1006,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$salon}/user/password/reset';
       preLoaderRoute: typeof Char123SalonChar125UserUserPasswordResetRouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
+    };
+    '/{-$salon}/_visitHall/fair/visit/$id': {
+      id: '/{-$salon}/_visitHall/fair/visit/$id';
+      path: '/fair/visit/$id';
+      fullPath: '/{-$salon}/fair/visit/$id';
+      preLoaderRoute: typeof Char123SalonChar125VisitHallFairVisitIdRouteImport;
+      parentRoute: typeof Char123SalonChar125VisitHallRoute;
+    };
+    '/{-$salon}/_visitHall/fair/visit/lobby': {
+      id: '/{-$salon}/_visitHall/fair/visit/lobby';
+      path: '/fair/visit/lobby';
+      fullPath: '/{-$salon}/fair/visit/lobby';
+      preLoaderRoute: typeof Char123SalonChar125VisitHallFairVisitLobbyRouteImport;
+      parentRoute: typeof Char123SalonChar125VisitHallRoute;
     };
     '/{-$salon}/_manage/user/forms/composition/{-$type}': {
       id: '/{-$salon}/_manage/user/forms/composition/{-$type}';
@@ -596,6 +1055,8 @@ declare module '@tanstack/react-router' {
 interface Char123SalonChar125DefaultRouteChildren {
   Char123SalonChar125DefaultContactRoute: typeof Char123SalonChar125DefaultContactRoute;
   Char123SalonChar125DefaultIndexRoute: typeof Char123SalonChar125DefaultIndexRoute;
+  Char123SalonChar125DefaultExhibitorsIdRoute: typeof Char123SalonChar125DefaultExhibitorsIdRoute;
+  Char123SalonChar125DefaultExhibitorsListRoute: typeof Char123SalonChar125DefaultExhibitorsListRoute;
 }
 
 const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteChildren =
@@ -603,6 +1064,10 @@ const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteCh
     Char123SalonChar125DefaultContactRoute:
       Char123SalonChar125DefaultContactRoute,
     Char123SalonChar125DefaultIndexRoute: Char123SalonChar125DefaultIndexRoute,
+    Char123SalonChar125DefaultExhibitorsIdRoute:
+      Char123SalonChar125DefaultExhibitorsIdRoute,
+    Char123SalonChar125DefaultExhibitorsListRoute:
+      Char123SalonChar125DefaultExhibitorsListRoute,
   };
 
 const Char123SalonChar125DefaultRouteWithChildren =
@@ -611,6 +1076,19 @@ const Char123SalonChar125DefaultRouteWithChildren =
   );
 
 interface Char123SalonChar125ManageRouteChildren {
+  Char123SalonChar125ManageExhibitorListRoute: typeof Char123SalonChar125ManageExhibitorListRoute;
+  Char123SalonChar125ManageExhibitorManageRoute: typeof Char123SalonChar125ManageExhibitorManageRoute;
+  Char123SalonChar125ManageExhibitorSectorRoute: typeof Char123SalonChar125ManageExhibitorSectorRoute;
+  Char123SalonChar125ManageExhibitorSubSectorRoute: typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
+  Char123SalonChar125ManageExhibitorTypeRoute: typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  Char123SalonChar125ManageHallConfigureRoute: typeof Char123SalonChar125ManageHallConfigureRoute;
+  Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
+  Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
+  Char123SalonChar125ManageStandTypeVariationCreateRoute: typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
+  Char123SalonChar125ManageStandTypeCreateRoute: typeof Char123SalonChar125ManageStandTypeCreateRoute;
+  Char123SalonChar125ManageStandCharacterRoute: typeof Char123SalonChar125ManageStandCharacterRoute;
+  Char123SalonChar125ManageStandGroupRoute: typeof Char123SalonChar125ManageStandGroupRoute;
+  Char123SalonChar125ManageStandTypeRoute: typeof Char123SalonChar125ManageStandTypeRoute;
   Char123SalonChar125ManageSuperorganizerListRoute: typeof Char123SalonChar125ManageSuperorganizerListRoute;
   Char123SalonChar125ManageUserCivilityRoute: typeof Char123SalonChar125ManageUserCivilityRoute;
   Char123SalonChar125ManageUserCreateRoute: typeof Char123SalonChar125ManageUserCreateRoute;
@@ -622,7 +1100,12 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
   Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
   Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
+  Char123SalonChar125ManageExhibitorGlobalListRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   Char123SalonChar125ManageFairEmailsChar123IdChar125Route: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
+  Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
+  Char123SalonChar125ManageStandTypeEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   Char123SalonChar125ManageUserManageIdRoute: typeof Char123SalonChar125ManageUserManageIdRoute;
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route: typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   Char123SalonChar125ManageUserSuperadminTablesCreateRoute: typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
@@ -632,6 +1115,32 @@ interface Char123SalonChar125ManageRouteChildren {
 
 const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChildren =
   {
+    Char123SalonChar125ManageExhibitorListRoute:
+      Char123SalonChar125ManageExhibitorListRoute,
+    Char123SalonChar125ManageExhibitorManageRoute:
+      Char123SalonChar125ManageExhibitorManageRoute,
+    Char123SalonChar125ManageExhibitorSectorRoute:
+      Char123SalonChar125ManageExhibitorSectorRoute,
+    Char123SalonChar125ManageExhibitorSubSectorRoute:
+      Char123SalonChar125ManageExhibitorSubSectorRoute,
+    Char123SalonChar125ManageExhibitorTypeRoute:
+      Char123SalonChar125ManageExhibitorTypeRoute,
+    Char123SalonChar125ManageHallConfigureRoute:
+      Char123SalonChar125ManageHallConfigureRoute,
+    Char123SalonChar125ManageHallCreateRoute:
+      Char123SalonChar125ManageHallCreateRoute,
+    Char123SalonChar125ManageHallListRoute:
+      Char123SalonChar125ManageHallListRoute,
+    Char123SalonChar125ManageStandTypeVariationCreateRoute:
+      Char123SalonChar125ManageStandTypeVariationCreateRoute,
+    Char123SalonChar125ManageStandTypeCreateRoute:
+      Char123SalonChar125ManageStandTypeCreateRoute,
+    Char123SalonChar125ManageStandCharacterRoute:
+      Char123SalonChar125ManageStandCharacterRoute,
+    Char123SalonChar125ManageStandGroupRoute:
+      Char123SalonChar125ManageStandGroupRoute,
+    Char123SalonChar125ManageStandTypeRoute:
+      Char123SalonChar125ManageStandTypeRoute,
     Char123SalonChar125ManageSuperorganizerListRoute:
       Char123SalonChar125ManageSuperorganizerListRoute,
     Char123SalonChar125ManageUserCivilityRoute:
@@ -654,8 +1163,18 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserStatusRoute,
     Char123SalonChar125ManageUserTypeRoute:
       Char123SalonChar125ManageUserTypeRoute,
+    Char123SalonChar125ManageExhibitorGlobalListRoute:
+      Char123SalonChar125ManageExhibitorGlobalListRoute,
     Char123SalonChar125ManageFairEmailsChar123IdChar125Route:
       Char123SalonChar125ManageFairEmailsChar123IdChar125Route,
+    Char123SalonChar125ManageFirmUsersChar123IdChar125Route:
+      Char123SalonChar125ManageFirmUsersChar123IdChar125Route,
+    Char123SalonChar125ManageHallEditChar123IdChar125Route:
+      Char123SalonChar125ManageHallEditChar123IdChar125Route,
+    Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route:
+      Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route,
+    Char123SalonChar125ManageStandTypeEditChar123IdChar125Route:
+      Char123SalonChar125ManageStandTypeEditChar123IdChar125Route,
     Char123SalonChar125ManageUserManageIdRoute:
       Char123SalonChar125ManageUserManageIdRoute,
     Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route:
@@ -702,10 +1221,30 @@ const Char123SalonChar125UserRouteWithChildren =
     Char123SalonChar125UserRouteChildren,
   );
 
+interface Char123SalonChar125VisitHallRouteChildren {
+  Char123SalonChar125VisitHallFairVisitIdRoute: typeof Char123SalonChar125VisitHallFairVisitIdRoute;
+  Char123SalonChar125VisitHallFairVisitLobbyRoute: typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
+}
+
+const Char123SalonChar125VisitHallRouteChildren: Char123SalonChar125VisitHallRouteChildren =
+  {
+    Char123SalonChar125VisitHallFairVisitIdRoute:
+      Char123SalonChar125VisitHallFairVisitIdRoute,
+    Char123SalonChar125VisitHallFairVisitLobbyRoute:
+      Char123SalonChar125VisitHallFairVisitLobbyRoute,
+  };
+
+const Char123SalonChar125VisitHallRouteWithChildren =
+  Char123SalonChar125VisitHallRoute._addFileChildren(
+    Char123SalonChar125VisitHallRouteChildren,
+  );
+
 const rootRouteChildren: RootRouteChildren = {
   Char123SalonChar125DefaultRoute: Char123SalonChar125DefaultRouteWithChildren,
   Char123SalonChar125ManageRoute: Char123SalonChar125ManageRouteWithChildren,
   Char123SalonChar125UserRoute: Char123SalonChar125UserRouteWithChildren,
+  Char123SalonChar125VisitHallRoute:
+    Char123SalonChar125VisitHallRouteWithChildren,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

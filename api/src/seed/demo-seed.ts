@@ -1,6 +1,8 @@
 import { ROLES, USER_TYPES, type HeaderButton, type Role } from '@passerelle/contract';
 import type { Db } from '../db/client.ts';
 import { buildFair, buildFirm, buildUser } from './factories.ts';
+import { seedDemoFirms } from './demo-firms.ts';
+import { seedDemoHalls } from './demo-halls.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -166,7 +168,7 @@ export const seedDemo = async (db: Db) => {
   const firm = await buildFirm(db, {
     name: 'Centre intégré de santé des Deux-Rives',
     email: 'recrutement@deux-rives.example',
-    website: 'https://deux-rives.example',
+    website: 'https://deux-rives.test',
     description: 'Hôpital régional et réseau de CHSLD en Montérégie.',
   });
   const people: [string, Role, string, string, Partial<Parameters<typeof buildUser>[1]>][] = [
@@ -216,5 +218,7 @@ export const seedDemo = async (db: Db) => {
     await buildUser(db, { email, role, firstName, lastName, password: DEMO_PASSWORD, ...extra });
     logins.push(email);
   }
+  await seedDemoFirms(db, { quebecId: quebec.id, belgiumId: belgium.id, firmId: firm.id });
+  await seedDemoHalls(db, { quebecId: quebec.id, belgiumId: belgium.id });
   return { fairs: [quebec, belgium], firm, logins };
 };

@@ -15,6 +15,7 @@ import {
 } from './data/lookups.ts';
 import { CITIES, DEPARTMENTS, DISTRICTS, POSTAL_CODES, PROVINCES, REGIONS } from './data/geography.ts';
 import { seedEmailModels } from './email-models-seed.ts';
+import { seedStandCatalogue } from './stand-catalogue-seed.ts';
 
 const chunks = <T>(items: T[], size = 200): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
@@ -77,6 +78,7 @@ export const seedReference = async (db: Db) => {
         );
     if (await empty(t.regions)) await seedGeography(d);
     if (await empty(t.emails)) await seedEmailModels(d);
+    await seedStandCatalogue(d, empty);
   });
 };
 

@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { createStorage } from '../platform/storage/index.ts';
+import { seedDemoLogos } from './demo-logos.ts';
 import { seedDemo } from './demo-seed.ts';
 import { seedReference } from './reference-seed.ts';
 
@@ -15,12 +17,17 @@ export const seedIfEmpty = (
   config: Config,
 ): Promise<{ demo: boolean; logins: string[] }> => runSeeds(app.database.db, config);
 
-export const runSeeds = async (db: Db, config: Pick<Config, 'seedDemo' | 'databaseUrl'>) => {
+export const runSeeds = async (
+  db: Db,
+  config: Pick<Config, 'seedDemo' | 'databaseUrl' | 'dataDir' | 'media'>,
+) => {
   await seedReference(db);
   const [r] = await db.select({ n: count() }).from(users);
   const empty = Number(r?.n ?? 0) === 0;
   const wanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && !config.databaseUrl && empty);
   if (!wanted || !empty) return { demo: false, logins: [] };
   const { logins } = await seedDemo(db);
+  // The demo firms' logos, through the media storage (local folder or S3) like an upload.
+  await seedDemoLogos(db, createStorage(config));
   return { demo: true, logins };
 };

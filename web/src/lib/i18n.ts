@@ -20,6 +20,10 @@ export const NAMESPACES = [
   'errors-ui',
   'registration',
   'dataLists',
+  'media',
+  'firms',
+  'halls',
+  'standCatalogue',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -67,7 +67,8 @@ describe('side menu by role (§2, §6)', () => {
       fullFair,
     ).flatMap((s) => s.groups.flatMap((g) => g.entries));
     expect(all.length).toBeGreaterThan(40);
-    // The super admin's user, form and table screens, the organizer's user and e-mail screens.
+    // The super admin's user, exhibitor, booth catalogue, form and table screens, the organizer's e-mail, exhibitor
+    // and user screens, the halls and the lobby, the firm's profile and users.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
       '/superorganizer/list',
       '/user/civility',
@@ -75,14 +76,30 @@ describe('side menu by role (§2, §6)', () => {
       '/user/status',
       '/user/individualStatus',
       '/user/import',
+      '/exhibitor/global/list',
+      '/exhibitor/type',
+      '/exhibitor/sector',
+      '/exhibitor/sub-sector',
+      '/hall/configure',
+      '/stand/group',
+      '/stand/type',
+      '/stand-type-variation/create',
+      '/stand/character',
       '/user/forms/composition/visitor',
       '/user/forms/composition/exhibitor',
       '/user/superadmin/tables/configure/individualtypes',
       '/user/superadmin/tables/create',
       '/user/superadmin/tables/configure',
       '/fair/emails/5',
+      '/hall/create',
+      '/hall/list',
+      '/fair/visit/lobby',
+      '/exhibitor/manage',
+      '/exhibitor/list',
       '/user/create',
       '/user/list',
+      '/exhibitors/3',
+      '/firm/users/3',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !IMPLEMENTED_PATHS.has(e.to))).toBe(true);
     // Entries the spec calls unwired have no target at all.
@@ -128,6 +145,10 @@ describe('side menu by role (§2, §6)', () => {
       '/firm/users/9',
       '/stand/stats',
     ]);
+    const enabled = buildSideMenu(makeUser({ roles: [ROLES.EXHIBITOR], firm: 9 }), plainFair)[0]
+      ?.groups[0]?.entries.filter((e) => e.enabled)
+      .map((e) => e.to);
+    expect(enabled).toEqual(['/exhibitors/9', '/firm/users/9']);
   });
 
   it('picks the sidebar variant from the first role', () => {

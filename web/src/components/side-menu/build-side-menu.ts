@@ -17,6 +17,22 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
   '/user/superadmin/tables/configure/individualtypes',
   '/fair/emails',
   '/superorganizer/list',
+  '/exhibitor/global/list',
+  '/exhibitor/type',
+  '/exhibitor/sector',
+  '/exhibitor/sub-sector',
+  '/exhibitor/manage',
+  '/exhibitor/list',
+  '/exhibitors',
+  '/firm/users',
+  '/hall/create',
+  '/hall/list',
+  '/hall/configure',
+  '/fair/visit/lobby',
+  '/stand/group',
+  '/stand/type',
+  '/stand-type-variation/create',
+  '/stand/character',
 ]);
 
 export interface MenuEntry {
@@ -86,6 +102,7 @@ const superAdminGroups = (): MenuGroup[] => [
     entry('superAdmin.users.import', '/user/import'),
   ]),
   group('superAdmin.exhibitors', [
+    entry('superAdmin.exhibitors.list', '/exhibitor/global/list'),
     entry('superAdmin.exhibitors.types', '/exhibitor/type'),
     entry('superAdmin.exhibitors.sectors', '/exhibitor/sector'),
     entry('superAdmin.exhibitors.subSectors', '/exhibitor/sub-sector'),
