@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBuildingHospital, IconFilterOff, IconLogin, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -166,18 +155,13 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
         </SimpleGrid>
       ) : null}
 
-      {pageInfo && pageInfo.pageCount > 1 ? (
-        <Box component="nav" aria-label={t('front.pagination')}>
-          <Pagination
-            total={pageInfo.pageCount}
-            value={Math.min(page, pageInfo.pageCount)}
-            onChange={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
-            getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-            withEdges
-            siblings={1}
-          />
-        </Box>
+      {pageInfo ? (
+        <ListPagination
+          label={t('front.pagination')}
+          pageCount={pageInfo.pageCount}
+          page={page}
+          onChange={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
+        />
       ) : null}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { FirmTable } from '../components/firm-table.tsx';
@@ -120,18 +121,13 @@ export function FirmBackListScreen({ scope, search, onSearch }: FirmBackListScre
           </Box>
         ) : null}
 
-        {pageInfo && pageInfo.pageCount > 1 ? (
-          <Box component="nav" aria-label={t('list.pagination')}>
-            <Pagination
-              total={pageInfo.pageCount}
-              value={Math.min(page, pageInfo.pageCount)}
-              onChange={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
-              getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-              withEdges
-              siblings={1}
-            />
-          </Box>
+        {pageInfo ? (
+          <ListPagination
+            label={t('list.pagination')}
+            pageCount={pageInfo.pageCount}
+            page={page}
+            onChange={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
+          />
         ) : null}
       </Stack>
     </Paper>

@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -21,6 +20,7 @@ import { IconInfoCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIRM_USER_RELATIONS, USER_TYPES, type FirmUserRelation } from '@passerelle/contract';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -219,18 +219,13 @@ function FirmUsers({ id }: { id: number }) {
           </Box>
         ) : null}
 
-        {pageInfo && pageInfo.pageCount > 1 ? (
-          <Box component="nav" aria-label={t('users.pagination')}>
-            <Pagination
-              total={pageInfo.pageCount}
-              value={Math.min(page, pageInfo.pageCount)}
-              onChange={setPage}
-              getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-              withEdges
-              siblings={1}
-            />
-          </Box>
+        {pageInfo ? (
+          <ListPagination
+            label={t('users.pagination')}
+            pageCount={pageInfo.pageCount}
+            page={page}
+            onChange={setPage}
+          />
         ) : null}
       </Stack>
 

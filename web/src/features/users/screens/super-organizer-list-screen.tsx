@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FixedFilterListQuery } from '@passerelle/contract';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { SuperOrganizerCreateModal } from '../components/super-organizer-create-modal.tsx';
@@ -94,18 +95,13 @@ export function SuperOrganizerListScreen() {
             />
           </Box>
         ) : null}
-        {pageInfo && pageInfo.pageCount > 1 ? (
-          <Box component="nav" aria-label={t('list.pagination')}>
-            <Pagination
-              total={pageInfo.pageCount}
-              value={Math.min(page, pageInfo.pageCount)}
-              onChange={setPage}
-              getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-              withEdges
-              siblings={1}
-            />
-          </Box>
+        {pageInfo ? (
+          <ListPagination
+            label={t('list.pagination')}
+            pageCount={pageInfo.pageCount}
+            page={page}
+            onChange={setPage}
+          />
         ) : null}
       </Stack>
       {fair ? (

@@ -1,8 +1,9 @@
-import { Box, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { UserListFilters } from '../components/user-list-filters.tsx';
@@ -99,18 +100,13 @@ export function UserListScreen() {
           </Box>
         ) : null}
 
-        {pageInfo && pageInfo.pageCount > 1 ? (
-          <Box component="nav" aria-label={t('list.pagination')}>
-            <Pagination
-              total={pageInfo.pageCount}
-              value={Math.min(page, pageInfo.pageCount)}
-              onChange={(value) => go({ ...search, page: value > 1 ? value : undefined })}
-              getItemProps={(value) => ({ 'aria-label': t('list.page', { page: value }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-              withEdges
-              siblings={1}
-            />
-          </Box>
+        {pageInfo ? (
+          <ListPagination
+            label={t('list.pagination')}
+            pageCount={pageInfo.pageCount}
+            page={page}
+            onChange={(value) => go({ ...search, page: value > 1 ? value : undefined })}
+          />
         ) : null}
       </Stack>
     </Paper>
