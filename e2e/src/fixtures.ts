@@ -66,6 +66,8 @@ export const open = async (
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     locale: opts.locale ?? 'en-US',
+    // No transitions: axe and clicks then see elements where and as they end up, not mid-fade.
+    reducedMotion: 'reduce',
   });
   // Short waits: a journey step that takes longer than this is a bug to look at, not to wait out.
   context.setDefaultTimeout(10_000);
@@ -106,7 +108,7 @@ export const expectAccessible = async (page: Page, include?: string) => {
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(' | ')})`,
     );

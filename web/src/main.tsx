@@ -15,7 +15,7 @@ import { i18n, initI18n } from './lib/i18n.ts';
 import { detectInitialLocale } from './lib/locale.ts';
 import { getSession, subscribeSession } from './lib/session.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { useLocalisedTheme } from './lib/localised-theme.ts';
 
 installChunkReloadGuard();
@@ -37,7 +37,11 @@ subscribeSession(() => {
 /** Mantine with the theme and the close-button names in the current language. */
 function LocalisedMantineProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={useLocalisedTheme(theme)} defaultColorScheme="light">
+    <MantineProvider
+      theme={useLocalisedTheme(theme)}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       {children}
     </MantineProvider>
   );
