@@ -1,19 +1,7 @@
 import { FormSection } from '../../../components/form-section.tsx';
+import { SaveBar } from '../../../components/save-bar.tsx';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   LOCALES,
@@ -291,32 +279,15 @@ export function ProfileForm({ user, options, onSubmit, pending, error, saved }: 
           <SuccessAlert title={t('profile.savedTitle')} message={t('profile.savedMessage')} />
         ) : null}
 
-        <Paper
-          withBorder
-          shadow="sm"
-          radius="md"
-          p="sm"
-          pos="sticky"
-          bottom={0}
-          style={{ zIndex: 2 }}
-          aria-label={t('profile.saveBar')}
-          role="region"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {dirty ? t('profile.unsaved') : t('profile.noChanges')}
-            </Text>
-            <Button
-              type="submit"
-              disabled={!dirty || invalid}
-              loading={pending}
-              color="ember.7"
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
-              {t('profile.save')}
-            </Button>
-          </Group>
-        </Paper>
+        <SaveBar
+          label={t('profile.saveBar')}
+          dirty={dirty}
+          invalid={invalid}
+          pending={pending}
+          dirtyText={t('profile.unsaved')}
+          cleanText={t('profile.noChanges')}
+          saveLabel={t('profile.save')}
+        />
       </Stack>
     </form>
   );

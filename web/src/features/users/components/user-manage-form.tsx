@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Group, Paper, Radio, Select, SimpleGrid, Text, TextInput, Stack } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Group, Radio, Select, SimpleGrid, TextInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type ManagedUser, type UserManagementUpdate } from '@passerelle/contract';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
+import { SaveBar } from '../../../components/save-bar.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { FirmSelect } from './firm-select.tsx';
 import {
@@ -199,32 +199,15 @@ export function UserManageForm({
 
         {error && !onlyManageFieldViolations(error) ? <ErrorCard error={error} /> : null}
 
-        <Paper
-          withBorder
-          shadow="sm"
-          radius="md"
-          p="sm"
-          pos="sticky"
-          bottom={0}
-          style={{ zIndex: 2 }}
-          aria-label={t('manage.saveBar')}
-          role="region"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {dirty ? t('manage.unsaved') : t('manage.noChanges')}
-            </Text>
-            <Button
-              type="submit"
-              disabled={!dirty || invalid}
-              loading={pending}
-              color="ember.7"
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
-              {t('manage.save')}
-            </Button>
-          </Group>
-        </Paper>
+        <SaveBar
+          label={t('manage.saveBar')}
+          dirty={dirty}
+          invalid={invalid}
+          pending={pending}
+          dirtyText={t('manage.unsaved')}
+          cleanText={t('manage.noChanges')}
+          saveLabel={t('manage.save')}
+        />
       </Stack>
     </form>
   );
