@@ -89,6 +89,17 @@ export const MESSAGE_CODES = [
   'media_not_found',
   'slot_outside_map',
   'slot_duplicate_position',
+  // stands
+  'stand_slot_taken',
+  'stand_slot_out_of_range',
+  'hall_not_in_fair',
+  'firm_not_in_fair',
+  'language_not_in_fair',
+  'invalid_video_link',
+  'not_firm_member',
+  'already_listed',
+  'wrong_character_type',
+  'wrong_media_kind',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

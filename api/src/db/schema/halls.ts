@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import { createdAt, id, nameTranslations, position, updatedAt } from './columns.ts';
 import { fairs } from './fairs.ts';
 import { mediaObjects } from './media.ts';
+import { stands } from './stands.ts';
 
 /** A booth slot on a hall's map, in percent of the map (so it scales with the drawing). */
 export interface HallSlot {
@@ -56,7 +57,7 @@ export const fairHallConfigurations = pgTable('fair_hall_configurations', {
 
 /**
  * §3 Element: something placed on a map at a position (type 8: a booth assignment, which also
- * names its stand). `map` is the hall's map key; the stand link arrives with the booths.
+ * names its stand). `map` is the hall's map key; deleting the stand removes its element.
  */
 export const elements = pgTable(
   'elements',
@@ -65,7 +66,7 @@ export const elements = pgTable(
     type: integer('type').notNull(),
     map: text('map').notNull(),
     position: integer('position').notNull(),
-    standId: integer('stand_id'),
+    standId: integer('stand_id').references(() => stands.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('elements_type_map_position_uq').on(t.type, t.map, t.position)],

@@ -8,3 +8,4 @@ export * from './registration.ts';
 export * from './emails.ts';
 export * from './halls.ts';
 export * from './stand-catalogue.ts';
+export * from './stands.ts';
