@@ -1,18 +1,20 @@
 /**
- * `npm run bench`: GET /api/fairs?pagination=false on the built server against a bare-Fastify control that
- * answers the same bytes from memory, measured in the same run (perf-security §A8–§A10). See bench/README.md.
+ * `npm run bench`: public reads (the fair list, a hall's booths) on the built server, each against a
+ * bare-Fastify control that answers the same bytes from memory, measured in the same run (perf-security
+ * §A8–§A10). See bench/README.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAutocannon } from './lib/autocannon-run.ts';
-import { stopAll } from './lib/children.ts';
+import { stopAll, stopChild } from './lib/children.ts';
 import { formatReport, summarise, writeReport, type BenchReport, type ScenarioRun } from './lib/report.ts';
 import { canPin, freePort, httpGet, serverMemory, spawnServer } from './lib/spawn-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENDPOINT = '/api/fairs?pagination=false';
+/** The public reads measured, in order (`BENCH_ENDPOINTS`, comma-separated, overrides them). */
+const DEFAULT_ENDPOINTS = ['/api/fairs?pagination=false', '/api/fair_halls/1/stands?pagination=false'];
 const CONNECTIONS = 50;
 const WARM_UP_S = 3;
 const SERVER_CORE = 0;
@@ -33,6 +35,7 @@ const envInt = (name: string, fallback: number): number => {
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
 let tmpDir: string | undefined;
+let bodyIndex = 0;
 let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= (async () => {
@@ -52,8 +55,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const main = async (): Promise<number> => {
   process.chdir(ROOT);
-  const durationS = envInt('BENCH_DURATION', 10);
-  const rounds = envInt('BENCH_ROUNDS', 3);
   const serverCommand = (process.env.BENCH_SERVER_CMD ?? 'node api/dist/server.js')
     .split(/\s+/)
     .filter(Boolean);
@@ -65,7 +66,6 @@ const main = async (): Promise<number> => {
     log('WARNING: taskset unavailable or fewer than 2 cores: running UNPINNED, figures are not comparable.');
   const serverCore = pinned ? SERVER_CORE : undefined;
   const loadCore = pinned ? LOAD_CORE : undefined;
-  const startedAt = new Date().toISOString();
 
   // 1. The real server on a fresh data directory (it migrates and seeds the demo on first start).
   tmpDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-'));
@@ -99,6 +99,47 @@ const main = async (): Promise<number> => {
   const label = `${databaseKind}${redis === 'off' ? '' : ` + redis (${redis})`}`;
   log(`app ready: ${label}`);
 
+  const endpoints = (process.env.BENCH_ENDPOINTS ?? DEFAULT_ENDPOINTS.join(','))
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  let allValid = true;
+  for (const endpoint of endpoints) {
+    const valid = await benchEndpoint({
+      endpoint,
+      app,
+      label,
+      databaseKind,
+      redis,
+      pinned,
+      serverCore,
+      loadCore,
+    });
+    allValid &&= valid;
+  }
+  return allValid ? 0 : 1;
+};
+
+interface EndpointRun {
+  endpoint: string;
+  app: { url: string; child: { pid?: number } };
+  label: string;
+  databaseKind: string;
+  redis: string;
+  pinned: boolean;
+  serverCore: number | undefined;
+  loadCore: number | undefined;
+}
+
+/** One endpoint: its control started on the app's bytes, alternating rounds, a report; the control stopped. */
+const benchEndpoint = async (run: EndpointRun): Promise<boolean> => {
+  const { endpoint: ENDPOINT, app, label, databaseKind, redis, pinned, serverCore, loadCore } = run;
+  const durationS = envInt('BENCH_DURATION', 10);
+  const rounds = envInt('BENCH_ROUNDS', 3);
+  const serverCommand = (process.env.BENCH_SERVER_CMD ?? 'node api/dist/server.js')
+    .split(/\s+/)
+    .filter(Boolean);
+  const startedAt = new Date().toISOString();
   // 2. The exact bytes and headers the app answers, then the control serving them from memory.
   const target = await httpGet(app.url + ENDPOINT);
   if (target.status !== 200)
@@ -112,7 +153,7 @@ const main = async (): Promise<number> => {
       copiedHeaders[name] = value;
     }
   }
-  const bodyFile = path.join(tmpDir, 'body.bin');
+  const bodyFile = path.join(tmpDir!, `body-${bodyIndex++}.bin`);
   writeFileSync(bodyFile, target.body);
   const idle = serverMemory(app.child.pid!);
 
@@ -202,7 +243,8 @@ const main = async (): Promise<number> => {
   process.stdout.write(formatReport(report));
   const file = writeReport(report, path.join(ROOT, 'bench/results'));
   log(`report written to ${path.relative(ROOT, file)}`);
-  return report.valid ? 0 : 1;
+  await stopChild(control.child);
+  return report.valid;
 };
 
 main()

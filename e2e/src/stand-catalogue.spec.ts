@@ -83,6 +83,21 @@ describe('super-admin booth catalogue', () => {
       .getByRole('row')
       .filter({ hasText: 'Médecin' });
     expect(await medecin.textContent()).toContain('Personnage du salon de discussion');
+    // Each kind of person has its own screen: only that kind's characters, new ones start with it.
+    await page.goto('/stand/character-chatroom');
+    const chatroom = page.getByRole('table', { name: 'Valeurs' });
+    await chatroom.getByRole('row').filter({ hasText: 'Médecin' }).waitFor();
+    expect(await chatroom.getByRole('row').filter({ hasText: 'Infirmière' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Ajouter une valeur' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .getByRole('combobox', { name: /Type de personnage/ })
+          .inputValue(),
+      )
+      .toBe('Personnage du salon de discussion');
+    await expectAccessible(page);
     await s.context.close();
   });
 });

@@ -30,6 +30,11 @@ import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/
 import { Route as Char123SalonChar125ManageStandTypeVariationCreateRouteImport } from './routes/{-$salon}/_manage/stand-type-variation/create';
 import { Route as Char123SalonChar125ManageStandTypeCreateRouteImport } from './routes/{-$salon}/_manage/stand-type/create';
 import { Route as Char123SalonChar125ManageStandCharacterRouteImport } from './routes/{-$salon}/_manage/stand/character';
+import { Route as Char123SalonChar125ManageStandCharacterChatroomRouteImport } from './routes/{-$salon}/_manage/stand/character-chatroom';
+import { Route as Char123SalonChar125ManageStandCharacterTypeRouteImport } from './routes/{-$salon}/_manage/stand/character-type';
+import { Route as Char123SalonChar125ManageStandCharacterVideoroomSeatedRouteImport } from './routes/{-$salon}/_manage/stand/character-videoroom-seated';
+import { Route as Char123SalonChar125ManageStandCharacterVideoroomStandingRouteImport } from './routes/{-$salon}/_manage/stand/character-videoroom-standing';
+import { Route as Char123SalonChar125ManageStandCharacterWatchingStandingRouteImport } from './routes/{-$salon}/_manage/stand/character-watching-standing';
 import { Route as Char123SalonChar125ManageStandGroupRouteImport } from './routes/{-$salon}/_manage/stand/group';
 import { Route as Char123SalonChar125ManageStandTypeRouteImport } from './routes/{-$salon}/_manage/stand/type';
 import { Route as Char123SalonChar125ManageSuperorganizerListRouteImport } from './routes/{-$salon}/_manage/superorganizer/list';
@@ -184,6 +189,36 @@ const Char123SalonChar125ManageStandCharacterRoute =
   Char123SalonChar125ManageStandCharacterRouteImport.update({
     id: '/stand/character',
     path: '/stand/character',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandCharacterChatroomRoute =
+  Char123SalonChar125ManageStandCharacterChatroomRouteImport.update({
+    id: '/stand/character-chatroom',
+    path: '/stand/character-chatroom',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandCharacterTypeRoute =
+  Char123SalonChar125ManageStandCharacterTypeRouteImport.update({
+    id: '/stand/character-type',
+    path: '/stand/character-type',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute =
+  Char123SalonChar125ManageStandCharacterVideoroomSeatedRouteImport.update({
+    id: '/stand/character-videoroom-seated',
+    path: '/stand/character-videoroom-seated',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandCharacterVideoroomStandingRoute =
+  Char123SalonChar125ManageStandCharacterVideoroomStandingRouteImport.update({
+    id: '/stand/character-videoroom-standing',
+    path: '/stand/character-videoroom-standing',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandCharacterWatchingStandingRoute =
+  Char123SalonChar125ManageStandCharacterWatchingStandingRouteImport.update({
+    id: '/stand/character-watching-standing',
+    path: '/stand/character-watching-standing',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageStandGroupRoute =
@@ -394,6 +429,11 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
+  '/{-$salon}/stand/character-chatroom': typeof Char123SalonChar125ManageStandCharacterChatroomRoute;
+  '/{-$salon}/stand/character-type': typeof Char123SalonChar125ManageStandCharacterTypeRoute;
+  '/{-$salon}/stand/character-videoroom-seated': typeof Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute;
+  '/{-$salon}/stand/character-videoroom-standing': typeof Char123SalonChar125ManageStandCharacterVideoroomStandingRoute;
+  '/{-$salon}/stand/character-watching-standing': typeof Char123SalonChar125ManageStandCharacterWatchingStandingRoute;
   '/{-$salon}/stand/group': typeof Char123SalonChar125ManageStandGroupRoute;
   '/{-$salon}/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
@@ -443,6 +483,11 @@ export interface FileRoutesByTo {
   '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
+  '/{-$salon}/stand/character-chatroom': typeof Char123SalonChar125ManageStandCharacterChatroomRoute;
+  '/{-$salon}/stand/character-type': typeof Char123SalonChar125ManageStandCharacterTypeRoute;
+  '/{-$salon}/stand/character-videoroom-seated': typeof Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute;
+  '/{-$salon}/stand/character-videoroom-standing': typeof Char123SalonChar125ManageStandCharacterVideoroomStandingRoute;
+  '/{-$salon}/stand/character-watching-standing': typeof Char123SalonChar125ManageStandCharacterWatchingStandingRoute;
   '/{-$salon}/stand/group': typeof Char123SalonChar125ManageStandGroupRoute;
   '/{-$salon}/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
@@ -497,6 +542,11 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/_manage/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/_manage/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
+  '/{-$salon}/_manage/stand/character-chatroom': typeof Char123SalonChar125ManageStandCharacterChatroomRoute;
+  '/{-$salon}/_manage/stand/character-type': typeof Char123SalonChar125ManageStandCharacterTypeRoute;
+  '/{-$salon}/_manage/stand/character-videoroom-seated': typeof Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute;
+  '/{-$salon}/_manage/stand/character-videoroom-standing': typeof Char123SalonChar125ManageStandCharacterVideoroomStandingRoute;
+  '/{-$salon}/_manage/stand/character-watching-standing': typeof Char123SalonChar125ManageStandCharacterWatchingStandingRoute;
   '/{-$salon}/_manage/stand/group': typeof Char123SalonChar125ManageStandGroupRoute;
   '/{-$salon}/_manage/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/_manage/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
@@ -549,6 +599,11 @@ export interface FileRouteTypes {
     | '/{-$salon}/stand-type-variation/create'
     | '/{-$salon}/stand-type/create'
     | '/{-$salon}/stand/character'
+    | '/{-$salon}/stand/character-chatroom'
+    | '/{-$salon}/stand/character-type'
+    | '/{-$salon}/stand/character-videoroom-seated'
+    | '/{-$salon}/stand/character-videoroom-standing'
+    | '/{-$salon}/stand/character-watching-standing'
     | '/{-$salon}/stand/group'
     | '/{-$salon}/stand/type'
     | '/{-$salon}/superorganizer/list'
@@ -598,6 +653,11 @@ export interface FileRouteTypes {
     | '/{-$salon}/stand-type-variation/create'
     | '/{-$salon}/stand-type/create'
     | '/{-$salon}/stand/character'
+    | '/{-$salon}/stand/character-chatroom'
+    | '/{-$salon}/stand/character-type'
+    | '/{-$salon}/stand/character-videoroom-seated'
+    | '/{-$salon}/stand/character-videoroom-standing'
+    | '/{-$salon}/stand/character-watching-standing'
     | '/{-$salon}/stand/group'
     | '/{-$salon}/stand/type'
     | '/{-$salon}/superorganizer/list'
@@ -651,6 +711,11 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/stand-type-variation/create'
     | '/{-$salon}/_manage/stand-type/create'
     | '/{-$salon}/_manage/stand/character'
+    | '/{-$salon}/_manage/stand/character-chatroom'
+    | '/{-$salon}/_manage/stand/character-type'
+    | '/{-$salon}/_manage/stand/character-videoroom-seated'
+    | '/{-$salon}/_manage/stand/character-videoroom-standing'
+    | '/{-$salon}/_manage/stand/character-watching-standing'
     | '/{-$salon}/_manage/stand/group'
     | '/{-$salon}/_manage/stand/type'
     | '/{-$salon}/_manage/superorganizer/list'
@@ -837,6 +902,41 @@ declare module '@tanstack/react-router' {
       path: '/stand/character';
       fullPath: '/{-$salon}/stand/character';
       preLoaderRoute: typeof Char123SalonChar125ManageStandCharacterRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/character-chatroom': {
+      id: '/{-$salon}/_manage/stand/character-chatroom';
+      path: '/stand/character-chatroom';
+      fullPath: '/{-$salon}/stand/character-chatroom';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandCharacterChatroomRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/character-type': {
+      id: '/{-$salon}/_manage/stand/character-type';
+      path: '/stand/character-type';
+      fullPath: '/{-$salon}/stand/character-type';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandCharacterTypeRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/character-videoroom-seated': {
+      id: '/{-$salon}/_manage/stand/character-videoroom-seated';
+      path: '/stand/character-videoroom-seated';
+      fullPath: '/{-$salon}/stand/character-videoroom-seated';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandCharacterVideoroomSeatedRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/character-videoroom-standing': {
+      id: '/{-$salon}/_manage/stand/character-videoroom-standing';
+      path: '/stand/character-videoroom-standing';
+      fullPath: '/{-$salon}/stand/character-videoroom-standing';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandCharacterVideoroomStandingRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/character-watching-standing': {
+      id: '/{-$salon}/_manage/stand/character-watching-standing';
+      path: '/stand/character-watching-standing';
+      fullPath: '/{-$salon}/stand/character-watching-standing';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandCharacterWatchingStandingRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/stand/group': {
@@ -1087,6 +1187,11 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageStandTypeVariationCreateRoute: typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   Char123SalonChar125ManageStandTypeCreateRoute: typeof Char123SalonChar125ManageStandTypeCreateRoute;
   Char123SalonChar125ManageStandCharacterRoute: typeof Char123SalonChar125ManageStandCharacterRoute;
+  Char123SalonChar125ManageStandCharacterChatroomRoute: typeof Char123SalonChar125ManageStandCharacterChatroomRoute;
+  Char123SalonChar125ManageStandCharacterTypeRoute: typeof Char123SalonChar125ManageStandCharacterTypeRoute;
+  Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute: typeof Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute;
+  Char123SalonChar125ManageStandCharacterVideoroomStandingRoute: typeof Char123SalonChar125ManageStandCharacterVideoroomStandingRoute;
+  Char123SalonChar125ManageStandCharacterWatchingStandingRoute: typeof Char123SalonChar125ManageStandCharacterWatchingStandingRoute;
   Char123SalonChar125ManageStandGroupRoute: typeof Char123SalonChar125ManageStandGroupRoute;
   Char123SalonChar125ManageStandTypeRoute: typeof Char123SalonChar125ManageStandTypeRoute;
   Char123SalonChar125ManageSuperorganizerListRoute: typeof Char123SalonChar125ManageSuperorganizerListRoute;
@@ -1137,6 +1242,16 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageStandTypeCreateRoute,
     Char123SalonChar125ManageStandCharacterRoute:
       Char123SalonChar125ManageStandCharacterRoute,
+    Char123SalonChar125ManageStandCharacterChatroomRoute:
+      Char123SalonChar125ManageStandCharacterChatroomRoute,
+    Char123SalonChar125ManageStandCharacterTypeRoute:
+      Char123SalonChar125ManageStandCharacterTypeRoute,
+    Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute:
+      Char123SalonChar125ManageStandCharacterVideoroomSeatedRoute,
+    Char123SalonChar125ManageStandCharacterVideoroomStandingRoute:
+      Char123SalonChar125ManageStandCharacterVideoroomStandingRoute,
+    Char123SalonChar125ManageStandCharacterWatchingStandingRoute:
+      Char123SalonChar125ManageStandCharacterWatchingStandingRoute,
     Char123SalonChar125ManageStandGroupRoute:
       Char123SalonChar125ManageStandGroupRoute,
     Char123SalonChar125ManageStandTypeRoute:

@@ -33,6 +33,10 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
   '/stand/type',
   '/stand-type-variation/create',
   '/stand/character',
+  '/stand/character-chatroom',
+  '/stand/character-videoroom-seated',
+  '/stand/character-videoroom-standing',
+  '/stand/character-watching-standing',
 ]);
 
 export interface MenuEntry {

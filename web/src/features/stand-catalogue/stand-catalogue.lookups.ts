@@ -1,4 +1,5 @@
-import { ArtKeySchema, standCatalogueApi } from '@passerelle/contract';
+import { ArtKeySchema, StandCharacterTypeValueSchema, standCatalogueApi } from '@passerelle/contract';
+import type { StandCharacterTypeValue } from '@passerelle/contract';
 
 /**
  * How the booth catalogue's translated tables plug into the generic lookup screen: their parent
@@ -46,6 +47,24 @@ export const STAND_CHARACTERS_LOOKUP = {
     valueField: 'type',
   },
   extraFields: [artKey],
+} as const;
+
+/** §2 per-kind character screens: the same table, one character type's rows. */
+export const characterKindLookup = (type: StandCharacterTypeValue, titleKey: string) =>
+  ({ ...STAND_CHARACTERS_LOOKUP, titleKey, parentFilter: type }) as const;
+
+/** `/stand/character-type`: the four character types' translated names (the value is fixed by §3). */
+export const STAND_CHARACTER_TYPES_LOOKUP = {
+  endpoints: standCatalogueApi.standCharacterTypes,
+  titleKey: 'standCatalogue:titles.characterTypes',
+  extraFields: [
+    {
+      field: 'type',
+      labelKey: 'standCatalogue:fields.typeValue',
+      descriptionKey: 'standCatalogue:fields.typeValueHint',
+      schema: StandCharacterTypeValueSchema,
+    },
+  ],
 } as const;
 
 /** `/…/edit/{id?}`: a numeric id opens that row's dialog, no id the create dialog. */

@@ -40,6 +40,11 @@ export interface LookupTableScreenProps {
   extraFields?: readonly (LookupExtraField & { labelKey: string; descriptionKey?: string })[];
   /** Open the editor at once: `'new'` for the create dialog, an id for that row's edit dialog. */
   open?: 'new' | number;
+  /**
+   * One parent's rows only (a character kind's own screen): the table lists them and a new row
+   * starts with that parent.
+   */
+  parentFilter?: string;
 }
 
 /** What the form modal edits: a new row, or an existing one. */
@@ -63,6 +68,7 @@ export function LookupTableScreen({
   parent,
   extraFields,
   open,
+  parentFilter,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
@@ -94,7 +100,9 @@ export function LookupTableScreen({
     const id = parent ? row[parent.field] : undefined;
     return parentOptions.find((o) => o.value === String(id))?.label ?? '—';
   };
-  const rows = list.data ? [...list.data].sort(positioned ? byPosition : byName) : undefined;
+  const ofFilter = (row: LookupRow): boolean =>
+    parentFilter === undefined || !parent || String(row[parent.field]) === parentFilter;
+  const rows = list.data ? list.data.filter(ofFilter).sort(positioned ? byPosition : byName) : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
   const save = editing?.row ? update : create;
 
@@ -177,7 +185,10 @@ export function LookupTableScreen({
         {editing ? (
           <LookupForm
             key={editing.row?.id ?? 'new'}
-            initialValues={lookupFormValues(editing.row ?? undefined, nextPosition(rows ?? []), shape)}
+            initialValues={{
+              ...lookupFormValues(editing.row ?? undefined, nextPosition(rows ?? []), shape),
+              ...(!editing.row && parentFilter !== undefined && parent ? { parent: parentFilter } : {}),
+            }}
             positioned={positioned}
             parent={
               parent
