@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { VIDEO_FRAME_ORIGINS } from '@passerelle/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -38,6 +39,7 @@ import { registrationModule } from './modules/registration/index.ts';
 import { mediaFilesModule, mediaModule } from './modules/media/index.ts';
 import { hallsModule } from './modules/halls/index.ts';
 import { standCatalogueModule } from './modules/stand-catalogue/index.ts';
+import { standsModule } from './modules/stands/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,11 +134,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
             : []),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Booth video stills (parseVideoLink's thumbnails).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://www.dailymotion.com'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc:
-          config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/'] : ["'none'"],
+        // Booth videos are framed from the accepted video hosts only (contract VIDEO_FRAME_ORIGINS).
+        frameSrc: [
+          ...VIDEO_FRAME_ORIGINS,
+          ...(config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/'] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -206,6 +212,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaModule, { deps });
       await api.register(hallsModule, { deps });
       await api.register(standCatalogueModule, { deps });
+      await api.register(standsModule, { deps });
       await api.register(registrationModule, {
         deps,
         mail: {

@@ -38,7 +38,8 @@ export const initialsOf = (name: string): string => {
   return (first.charAt(0) + last.charAt(0)).toLocaleUpperCase('fr');
 };
 
-const colourOf = (name: string): string => {
+/** The colour of a firm in the demo (its logo, its booth poster). */
+export const colourOf = (name: string): string => {
   let h = 2166136261;
   for (const c of name) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
   return PALETTE[h % PALETTE.length]!;

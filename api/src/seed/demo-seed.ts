@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { buildFair, buildFirm, buildUser } from './factories.ts';
 import { seedDemoFirms } from './demo-firms.ts';
 import { seedDemoHalls } from './demo-halls.ts';
+import { seedDemoStands } from './demo-stands.ts';
+import type { Storage } from '../platform/storage/index.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -27,8 +29,11 @@ const names = (fr: string, en: string, nl: string, de: string, es: string) => ({
   es: { name: es },
 });
 
-/** The demo of the README: two fairs, one login per role (`<role>@demo.test`, password Demo2026!). */
-export const seedDemo = async (db: Db) => {
+/**
+ * The demo of the README: two fairs, one login per role (`<role>@demo.test`, password Demo2026!).
+ * With a media storage the booths also get their generated posters and brochures.
+ */
+export const seedDemo = async (db: Db, storage?: Storage) => {
   const quebec = await buildFair(db, {
     name: 'Salon Recrutement Santé Québec 2026',
     homepage: 'sante-quebec-2026',
@@ -220,5 +225,6 @@ export const seedDemo = async (db: Db) => {
   }
   await seedDemoFirms(db, { quebecId: quebec.id, belgiumId: belgium.id, firmId: firm.id });
   await seedDemoHalls(db, { quebecId: quebec.id, belgiumId: belgium.id });
+  await seedDemoStands(db, { quebecId: quebec.id, belgiumId: belgium.id, storage });
   return { fairs: [quebec, belgium], firm, logins };
 };

@@ -26,8 +26,9 @@ export const runSeeds = async (
   const empty = Number(r?.n ?? 0) === 0;
   const wanted = config.seedDemo === 'always' || (config.seedDemo === 'auto' && !config.databaseUrl && empty);
   if (!wanted || !empty) return { demo: false, logins: [] };
-  const { logins } = await seedDemo(db);
-  // The demo firms' logos, through the media storage (local folder or S3) like an upload.
-  await seedDemoLogos(db, createStorage(config));
+  // The demo firms' logos and booth files, through the media storage (local folder or S3) like an upload.
+  const storage = createStorage(config);
+  const { logins } = await seedDemo(db, storage);
+  await seedDemoLogos(db, storage);
   return { demo: true, logins };
 };

@@ -145,13 +145,15 @@ export const FirmBusinessCardSchema = z.object({
 });
 export type FirmBusinessCard = z.infer<typeof FirmBusinessCardSchema>;
 
-/** `GET /firms/computed/{id}`: counts (stands are added by the stands work). */
+/** `GET /firms/computed/{id}`: counts. */
 export const FirmComputedSchema = z.object({
   id: z.number().int(),
   users: z.number().int(),
   standAdmins: z.number().int(),
   standContacts: z.number().int(),
   fairs: z.number().int(),
+  /** Booths of the firm (in every fair). */
+  stands: z.number().int(),
 });
 export type FirmComputed = z.infer<typeof FirmComputedSchema>;
 
@@ -228,6 +230,8 @@ export const FirmListQuerySchema = PaginationQuerySchema.extend({
   name: nameFilter,
   fair: id.optional(),
   isVisible: z.enum(['true', 'false', '1', '0'], { error: 'invalid_value' }).optional(),
+  /** `false`: firms without a booth (in `?fair=` when given), for the assign screen; `true`: with one. */
+  'exists[stands]': z.enum(['true', 'false', '1', '0'], { error: 'invalid_value' }).optional(),
   'order[name]': OrderDirectionSchema.optional(),
   'order[id]': OrderDirectionSchema.optional(),
   'order[createdAt]': OrderDirectionSchema.optional(),

@@ -9,6 +9,7 @@ import {
   inArray,
   isNull,
   ne,
+  not,
   or,
   sql,
   type SQL,
@@ -38,6 +39,7 @@ import {
   firmBusinessSectors,
   firms,
   firmTypes,
+  stands,
   users,
 } from '../../db/schema/index.ts';
 import { isFairOrganizer, type Actor } from '../../platform/access/index.ts';
@@ -121,11 +123,27 @@ export const createFirmsService = (db: Db) => {
     return seesAllFirms(actor) ? undefined : inFairs(db, actor.adminFairIds);
   };
 
+  /** `exists[stands]=`: firms with (or without) a booth, in the listed fair when there is one. */
+  const hasStands = (fairId: number | undefined) =>
+    exists(
+      db
+        .select({ x: sql`1` })
+        .from(stands)
+        .where(
+          and(eq(stands.firmId, firms.id), fairId !== undefined ? eq(stands.fairId, fairId) : undefined),
+        ),
+    );
+
   const listWhere = (actor: Actor, query: ListQuery) =>
     and(
       backScope(actor, query.fair),
       query.name ? ilike(firms.name, escapeLike(query.name)) : undefined,
       query.isVisible !== undefined ? eq(firms.isVisible, truthy(query.isVisible)!) : undefined,
+      query['exists[stands]'] !== undefined
+        ? truthy(query['exists[stands]'])
+          ? hasStands(query.fair)
+          : not(hasStands(query.fair))
+        : undefined,
     );
 
   const listOrder = (query: ListQuery): SQL[] => {
@@ -245,12 +263,14 @@ export const createFirmsService = (db: Db) => {
       })
       .from(users)
       .where(and(eq(users.firmId, firmId), isNull(users.erasedAt)));
+    const [booths] = await db.select({ n: count() }).from(stands).where(eq(stands.firmId, firmId));
     return {
       id: firmId,
       users: Number(row?.users ?? 0),
       standAdmins: row?.standAdmins ?? 0,
       standContacts: row?.standContacts ?? 0,
       fairs: scope.fairIds.length,
+      stands: Number(booths?.n ?? 0),
     };
   };
 

@@ -10,6 +10,7 @@ import {
   firms,
   firmTypes,
   mediaObjects,
+  stands,
 } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -119,6 +120,26 @@ describe('GET /api/firms and the back-office lists', () => {
       { id: s.hidden.id, name: s.hidden.name },
       { id: s.firm.id, name: s.firm.name },
     ]);
+  });
+
+  it('lists the firms without a booth (`exists[stands]=false`), within the fair when given', async () => {
+    const s = await setup();
+    const db = t.database.db;
+    await db.insert(fairFirms).values({ fairId: s.otherFair.id, firmId: s.firm.id });
+    await db.insert(stands).values({ fairId: s.otherFair.id, firmId: s.firm.id, name: 'Ailleurs' });
+    const org = await as(s.organizer);
+    const ids = async (q: string) =>
+      (await org.inject({ method: 'GET', url: `/api/firms?pagination=false&${q}` }))
+        .json()
+        .map((f: { id: number }) => f.id);
+    expect(await ids(`fair=${s.fair.id}&exists[stands]=false`)).toEqual([s.hidden.id, s.firm.id]);
+    await db.insert(stands).values({ fairId: s.fair.id, firmId: s.firm.id, name: 'Ici' });
+    expect(await ids(`fair=${s.fair.id}&exists[stands]=false`)).toEqual([s.hidden.id]);
+    expect(await ids(`fair=${s.fair.id}&exists[stands]=true`)).toEqual([s.firm.id]);
+    const bad = await org.inject({ method: 'GET', url: '/api/firms?exists[stands]=maybe' });
+    expect(bad.statusCode).toBe(400);
+    const computed = await org.inject({ method: 'GET', url: `/api/firms/computed/${s.firm.id}` });
+    expect(computed.json().stands).toBe(2);
   });
 
   it('gives the back list with users count, sectors, fairs and visibility', async () => {
@@ -418,7 +439,14 @@ describe('GET /api/firms/computed/{id} and /api/firms/{id}/all-users', () => {
       await as(s.contact)
     ).inject({ method: 'GET', url: `/api/firms/computed/${s.firm.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: s.firm.id, users: 2, standAdmins: 1, standContacts: 1, fairs: 1 });
+    expect(res.json()).toEqual({
+      id: s.firm.id,
+      users: 2,
+      standAdmins: 1,
+      standContacts: 1,
+      fairs: 1,
+      stands: 0,
+    });
     expect(
       (await (await as(s.visitor)).inject({ method: 'GET', url: `/api/firms/computed/${s.firm.id}` }))
         .statusCode,

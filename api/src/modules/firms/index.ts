@@ -17,5 +17,11 @@ export const firmsModule = async (app: FastifyInstance, opts: { deps: AppDeps })
   await app.register(firmLogoRoutes, { deps: opts.deps });
 };
 export { createFirmsService, type FirmsService } from './firms.service.ts';
-export { canChangeFirmLogo, canSeeFirm, type FirmScope } from './firms.policy.ts';
+export {
+  canChangeFirmLogo,
+  canSeeFirm,
+  isFirmMember,
+  isFirmStandAdmin,
+  type FirmScope,
+} from './firms.policy.ts';
 export { loadFirmScope } from './firms.scope.ts';

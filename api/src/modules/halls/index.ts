@@ -8,3 +8,4 @@ export const hallsModule = async (app: FastifyInstance, opts: { deps: AppDeps })
   registerHallsRoutes(app, createHallsService(opts.deps));
 };
 export { createHallsService, type HallsService } from './halls.service.ts';
+export { canSeeHiddenHalls, canVisitFair, type HallFairScope } from './halls.policy.ts';

@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { hallMapKey } from '@passerelle/contract';
+import type { Tx } from '../../db/client.ts';
+import { elements, standBusinessSectors, standLanguages, standResources } from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../platform/sanitize/index.ts';
+import { slotTaken, type SlotChange, type StandFields } from './stands.checks.ts';
+
+/** §3 Element type of a booth assignment on a hall's map. */
+export const STAND_ELEMENT_TYPE = 8;
+
+/** The stand columns a write sets (absent fields keep their value). */
+export const columnsOf = (data: StandFields, group: number | null | undefined) => ({
+  ...(data.name !== undefined && { name: data.name }),
+  ...(data.firm !== undefined && { firmId: data.firm }),
+  ...(data.image !== undefined && { imageId: data.image }),
+  ...(data.logo !== undefined && { logoId: data.logo }),
+  ...(data.isVisible !== undefined && { isVisible: data.isVisible }),
+  ...(data.isHiddenByOrganizer !== undefined && { isHiddenByOrganizer: data.isHiddenByOrganizer }),
+  ...(data.isLanguageVisible !== undefined && { isLanguageVisible: data.isLanguageVisible }),
+  ...(group !== undefined && { standGroupId: group }),
+  ...(data.standType !== undefined && { standTypeId: data.standType }),
+  ...(data.standTypeVariation !== undefined && { standTypeVariationId: data.standTypeVariation }),
+  ...(data.theme !== undefined && { theme: data.theme }),
+  ...(data.persons !== undefined && { persons: data.persons }),
+  ...(data.contactName !== undefined && { contactName: data.contactName }),
+  ...(data.contactEmail !== undefined && { contactEmail: data.contactEmail }),
+  ...(data.contactPhone !== undefined && { contactPhone: data.contactPhone }),
+});
+
+/** Rich text after the §5 allow-list; nothing left is no text. */
+const cleanInfos = (html: string | null) => {
+  if (html === null) return null;
+  const clean = sanitizeRichText(html);
+  return clean.replace(/<[^>]*>|\s|&nbsp;/g, '') ? clean : null;
+};
+
+/** Each language given replaces its own content (resources in the order given); the others stay. */
+export const writeLanguages = async (tx: Tx, standId: number, data: StandFields) => {
+  for (const lang of data.languages ?? []) {
+    const values = { title: lang.title, infos: cleanInfos(lang.infos) };
+    const [row] = await tx
+      .insert(standLanguages)
+      .values({ standId, language: lang.language, ...values })
+      .onConflictDoUpdate({
+        target: [standLanguages.standId, standLanguages.language],
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning({ id: standLanguages.id });
+    await tx.delete(standResources).where(eq(standResources.standLanguageId, row!.id));
+    if (lang.resources.length)
+      await tx.insert(standResources).values(
+        lang.resources.map((r, position) => ({
+          standLanguageId: row!.id,
+          type: r.type,
+          mediaId: r.media,
+          url: r.url,
+          title: r.title,
+          description: r.description,
+          position,
+        })),
+      );
+  }
+};
+
+export const writeSectors = async (tx: Tx, standId: number, sectors: number[] | undefined) => {
+  if (sectors === undefined) return;
+  await tx.delete(standBusinessSectors).where(eq(standBusinessSectors.standId, standId));
+  const ids = [...new Set(sectors)];
+  if (ids.length)
+    await tx
+      .insert(standBusinessSectors)
+      .values(ids.map((businessSectorId) => ({ standId, businessSectorId })));
+};
+
+/**
+ * The type-8 element mirrors the booth's slot, in the same transaction: the old one leaves the
+ * map, a stale element on the new position (no booth holds it: the unique slot index said so)
+ * gives way, and the new one names the booth.
+ */
+export const syncElement = async (tx: Tx, standId: number, slot: SlotChange) => {
+  if (slot === undefined) return;
+  await tx.delete(elements).where(and(eq(elements.standId, standId), eq(elements.type, STAND_ELEMENT_TYPE)));
+  if (slot.fairHall === null) return;
+  const map = hallMapKey(slot.fairHall);
+  await tx
+    .delete(elements)
+    .where(
+      and(eq(elements.type, STAND_ELEMENT_TYPE), eq(elements.map, map), eq(elements.position, slot.number)),
+    );
+  await tx.insert(elements).values({ type: STAND_ELEMENT_TYPE, map, position: slot.number, standId });
+};
+
+const SLOT_CONSTRAINTS = ['stands_hall_number_uq', 'elements_type_map_position_uq'];
+/** A unique violation of the slot indexes, wherever the driver put it (pg, PGlite, drizzle's wrapper). */
+const isSlotViolation = (err: unknown) => {
+  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505')
+      return SLOT_CONSTRAINTS.some((c) => constraint === c || (!constraint && message?.includes(c)));
+  }
+  return false;
+};
+/** Two writes racing for one slot: the second meets the unique index and gets the 409. */
+export const slotRaceAsConflict = (err: unknown): never => {
+  if (isSlotViolation(err)) throw slotTaken();
+  throw err;
+};
+
+/** The slot columns of a write. */
+export const slotColumns = (slot: SlotChange) =>
+  slot === undefined ? {} : { fairHallId: slot.fairHall, number: slot.number };

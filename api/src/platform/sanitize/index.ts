@@ -1,0 +1,1 @@
+export { sanitizeRichText, RICH_TEXT_TAGS } from './rich-text.ts';
