@@ -14,7 +14,14 @@ import {
   type Locale,
   type PaginationQuery,
 } from '@passerelle/contract';
-import { elements, fairHallConfigurations, fairHalls, fairs, mediaObjects } from '../../db/schema/index.ts';
+import {
+  elements,
+  fairHallConfigurations,
+  fairHalls,
+  fairs,
+  mediaObjects,
+  stands,
+} from '../../db/schema/index.ts';
 import { isGlobalOrganizer, isReadOnlySupervisor, hasRole, type Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import {
@@ -275,8 +282,9 @@ export const createHallsService = ({ db }: AppDeps) => {
         const [updated] = await tx.update(fairHalls).set(columns).where(eq(fairHalls.id, hallId)).returning();
         const n = updated!.numberOfStands;
         if (n !== hall.numberOfStands) {
-          // Another number of booths: the slots start again from the default grid, and elements on
-          // positions that no longer exist leave the map.
+          // Another number of booths: the slots start again from the default grid; booths on
+          // positions that no longer exist go back to the unassigned list (content kept) and their
+          // elements leave the map.
           await tx
             .update(fairHallConfigurations)
             .set({ slots: gridSlots(n) })
@@ -284,6 +292,10 @@ export const createHallsService = ({ db }: AppDeps) => {
           await tx
             .delete(elements)
             .where(and(eq(elements.map, hallMapKey(hallId)), gt(elements.position, n)));
+          await tx
+            .update(stands)
+            .set({ fairHallId: null, number: null })
+            .where(and(eq(stands.fairHallId, hallId), gt(stands.number, n)));
         }
         return updated!;
       })
@@ -295,14 +307,15 @@ export const createHallsService = ({ db }: AppDeps) => {
   };
 
   /**
-   * Deletes the hall, its configuration (foreign-key cascade) and its map elements. When booths
-   * exist, the trash rule of §4 applies here too: deleting a hall deletes its booths and all
-   * their content.
+   * Deletes the hall, its configuration (foreign-key cascade) and its map elements. Its booths are
+   * not deleted: they go back to the fair's unassigned list with their content (only the trash of
+   * the assign screen deletes a booth, §4).
    */
   const deleteHall = async ({ actor, hallId }: { actor: Actor; hallId: number }) => {
     await writableHall(actor, hallId);
     await db.transaction(async (tx) => {
       await tx.delete(elements).where(eq(elements.map, hallMapKey(hallId)));
+      await tx.update(stands).set({ fairHallId: null, number: null }).where(eq(stands.fairHallId, hallId));
       await tx.delete(fairHalls).where(eq(fairHalls.id, hallId));
     });
   };
