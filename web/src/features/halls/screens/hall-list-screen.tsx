@@ -17,11 +17,14 @@ import {
 import {
   IconArrowDown,
   IconArrowUp,
+  IconArrowsMove,
   IconDoor,
   IconEye,
   IconEyeOff,
   IconInfoCircle,
+  IconLayoutDashboard,
   IconLayoutGrid,
+  IconLayoutList,
   IconPencil,
   IconPlus,
   IconTrash,
@@ -102,10 +105,26 @@ export function HallListScreen() {
           <Button
             variant="default"
             component={Link}
+            to="/{-$salon}/hall/overview"
+            leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+          >
+            {t('list.overview')}
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
             to="/{-$salon}/hall/configure"
             leftSection={<IconLayoutGrid size={18} aria-hidden />}
           >
             {t('list.configure')}
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to="/{-$salon}/hall/assign/{-$id}"
+            leftSection={<IconArrowsMove size={18} aria-hidden />}
+          >
+            {t('list.assign')}
           </Button>
           {createButton}
         </Group>
@@ -214,6 +233,21 @@ export function HallListScreen() {
                     </Tooltip>
                   </Group>
                   <Group gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      renderRoot={(props) => (
+                        <Link
+                          to="/{-$salon}/hall/stands/{-$id}"
+                          params={{ salon, id: String(hall.id) }}
+                          {...props}
+                        />
+                      )}
+                      leftSection={<IconLayoutList size={16} aria-hidden />}
+                      aria-label={t('list.standsLabel', { name: hall.name })}
+                    >
+                      {t('list.stands')}
+                    </Button>
                     <Button
                       variant="default"
                       size="xs"

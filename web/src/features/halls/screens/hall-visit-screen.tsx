@@ -1,29 +1,40 @@
-import { Alert, Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { StandListItem } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { HallFloorPlan } from '../components/hall-floor-plan.tsx';
+import { useIsBelow } from '../../../lib/use-viewport.ts';
+import { HallBoothList } from '../components/hall-booth-list.tsx';
+import { HallBoothScene } from '../components/hall-booth-scene.tsx';
 import { textOn } from '../hall-form-model.ts';
+import { visibleBooths, type HallVisitSearch } from '../hall-visit-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
+import { hallStandsQueries } from '../halls.stands.queries.ts';
+
+export interface HallVisitScreenProps {
+  id: number;
+  search: HallVisitSearch;
+  onSearch: (next: HallVisitSearch) => void;
+}
 
 /**
- * §2 /fair/visit/{id}: a hall of the fair. Its floor plan shows the empty booth slots of its
- * configuration until the booths arrive (then the slots carry the firms' stands).
+ * §2 /fair/visit/{id}: a hall of the fair. Its floor with the booths in their slots (each a link
+ * to the booth), and below it the same booths as a filterable list — the list alone on phones.
  */
-export function HallVisitScreen({ id }: { id: number }) {
+export function HallVisitScreen({ id, search, onSearch }: HallVisitScreenProps) {
   const { t } = useTranslation('halls');
   const user = useCurrentUser();
-  const hall = useQuery(hallsQueries.detail(id, user?.id ?? null));
-  const configuration = useQuery({
-    ...hallsQueries.configuration(id, user?.id ?? null),
-    enabled: hall.isSuccess,
-  });
+  const viewer = user?.id ?? null;
+  const small = useIsBelow('md');
+  const hall = useQuery(hallsQueries.detail(id, viewer));
+  const configuration = useQuery({ ...hallsQueries.configuration(id, viewer), enabled: hall.isSuccess });
+  const stands = useQuery({ ...hallStandsQueries.ofHall(id, viewer), enabled: hall.isSuccess });
 
   const back = (
-    <Anchor component={Link} to="/{-$salon}/fair/visit/lobby" size="sm">
+    <Anchor component={Link} to="/{-$salon}/fair/visit/lobby" size="sm" w="fit-content">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {t('visit.back')}
@@ -48,7 +59,57 @@ export function HallVisitScreen({ id }: { id: number }) {
     );
 
   const h = hall.data;
+  const booths = visibleBooths(stands.data ?? []);
   const slots = configuration.data?.slots ?? [];
+  const boothLabel = (stand: StandListItem) =>
+    stand.number !== null
+      ? t('visit.boothLabel', { number: stand.number, name: stand.name })
+      : t('visit.boothLabelNoNumber', { name: stand.name });
+
+  let body;
+  if (stands.isPending || configuration.isPending)
+    body = (
+      <Stack gap="md" aria-busy>
+        {small ? null : <Skeleton height={420} radius="md" />}
+        <Skeleton height={160} radius="md" />
+      </Stack>
+    );
+  else if (stands.isError) body = <ErrorCard error={stands.error} />;
+  else if (booths.length === 0)
+    body = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="xs">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconBuildingStore size={28} />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            {t('visit.emptyTitle')}
+          </Title>
+          <Text c="gray.7" ta="center">
+            {t('visit.emptyText')}
+          </Text>
+          {back}
+        </Stack>
+      </Paper>
+    );
+  else
+    body = (
+      <>
+        {!small && slots.length > 0 ? (
+          <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+            <HallBoothScene
+              label={t('visit.sceneLabel', { name: h.name, count: booths.length })}
+              color={h.color}
+              slots={slots}
+              booths={booths}
+              boothLabel={boothLabel}
+            />
+          </Paper>
+        ) : null}
+        <HallBoothList booths={booths} search={search} onSearch={onSearch} boothLabel={boothLabel} />
+      </>
+    );
+
   return (
     <Stack
       gap="lg"
@@ -73,28 +134,7 @@ export function HallVisitScreen({ id }: { id: number }) {
           {t('visit.heading', { letter: h.letter, name: h.name })}
         </Title>
       </Group>
-      <Alert
-        color="passerelle"
-        variant="light"
-        icon={<IconBuildingStore size={18} aria-hidden />}
-        title={t('visit.soonTitle')}
-      >
-        <Text size="sm">{t('visit.soonText', { count: h.numberOfStands })}</Text>
-      </Alert>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        {configuration.isPending ? (
-          <Skeleton height={360} radius="md" />
-        ) : configuration.isError ? (
-          <ErrorCard error={configuration.error} />
-        ) : (
-          <HallFloorPlan
-            title={t('visit.planTitle', { name: h.name })}
-            slots={slots}
-            color={h.color}
-            slotLabel={(position) => t('visit.slot', { position })}
-          />
-        )}
-      </Paper>
+      {body}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import {
   Anchor,
   Box,
   Button,
+  Group,
   List,
   Paper,
   Skeleton,
@@ -12,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDoor, IconInfoCircle, IconLogin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconDoor, IconInfoCircle, IconLayoutGrid, IconLogin } from '@tabler/icons-react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairHallLight } from '@passerelle/contract';
@@ -24,6 +25,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { useLoginModal } from '../../../lib/login-modal.tsx';
 import { LobbyScene } from '../components/lobby-scene.tsx';
 import { hallsQueries } from '../halls.queries.ts';
+import { hallStandsQueries } from '../halls.stands.queries.ts';
 
 /** §2 /fair/visit/lobby: the fair's entrance as a place, its halls as doors, and the same as a list. */
 export function LobbyScreen() {
@@ -36,6 +38,11 @@ export function LobbyScreen() {
   const navigate = useNavigate();
   const router = useRouter();
   const halls = useQuery({ ...hallsQueries.light(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  // Each hall's booths count in the plain list (one light call per hall; a fair has a few halls).
+  const counts = useQueries({
+    queries: (halls.data ?? []).map((hall) => hallStandsQueries.light(hall.id, user?.id ?? null)),
+    combine: (results) => results.map((r) => r.data?.filter((s) => s.isVisible).length),
+  });
 
   const hrefOf = (hall: FairHallLight) =>
     router.buildLocation({ to: '/{-$salon}/fair/visit/$id', params: { salon, id: String(hall.id) } }).href;
@@ -73,6 +80,12 @@ export function LobbyScreen() {
           {t('lobby.welcome', { fair: fair.name })}
         </Title>
         <Text c="gray.7">{t('lobby.intro')}</Text>
+        <Anchor component={Link} to="/{-$salon}/fair/visit/subhall" size="sm" w="fit-content">
+          <Group gap={4} component="span">
+            <IconLayoutGrid size={16} aria-hidden />
+            {t('lobby.toSubhall')}
+          </Group>
+        </Anchor>
       </Stack>
 
       {halls.isPending ? (
@@ -128,7 +141,7 @@ export function LobbyScreen() {
               {t('lobby.listTitle')}
             </Title>
             <List spacing="xs" listStyleType="none" p={0}>
-              {halls.data.map((hall) => (
+              {halls.data.map((hall, index) => (
                 <List.Item key={hall.id}>
                   <Anchor
                     fw={600}
@@ -142,6 +155,12 @@ export function LobbyScreen() {
                   >
                     {doorLabel(hall)}
                   </Anchor>
+                  {counts[index] === undefined ? null : (
+                    <Text component="span" size="sm" c="gray.7">
+                      {' · '}
+                      {t('subhall.booths', { count: counts[index] })}
+                    </Text>
+                  )}
                 </List.Item>
               ))}
             </List>
