@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TableCreateForm } from '../components/table-create-form.tsx';
 import type { TableCreateValues } from '../data-list-model.ts';
 import { dataListsQueries, useCreateTableMutation } from '../data-lists.queries.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 
 const NO_REFS: ReadonlySet<string> = new Set();
 
@@ -33,11 +33,10 @@ export function DataListCreateScreen() {
       onSuccess: (result) => {
         const count = result.created.length;
         if (result.error)
-          notify(
-            'yellow',
+          notify.warning(
             t('notify.tablePartial', { ref: result.ref, created: count, requested: result.requested }),
           );
-        else notify('green', t('notify.tableCreated', { ref: result.ref, count }));
+        else notify.success(t('notify.tableCreated', { ref: result.ref, count }));
         void goTo(result.ref);
       },
     });

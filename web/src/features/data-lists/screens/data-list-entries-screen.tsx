@@ -11,7 +11,7 @@ import { DataListEntriesTable } from '../components/data-list-entries-table.tsx'
 import { DataListEntryForm } from '../components/data-list-entry-form.tsx';
 import { REF_PATTERN, entryNames, toEntryTranslations, type EntryNames } from '../data-list-model.ts';
 import { dataListsQueries, useDataListMutations } from '../data-lists.queries.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 import { useTableName } from '../use-table-name.ts';
 
 export interface DataListEntriesScreenProps {
@@ -109,7 +109,7 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
     const done = (key: 'created' | 'updated') => ({
       onSuccess: () => {
         setEditing(null);
-        notify('green', t(`notify.${key}`, { name }));
+        notify.success(t(`notify.${key}`, { name }));
       },
     });
     if (editing?.entry) update.mutate({ id: editing.entry.id, body: { translations } }, done('updated'));
@@ -125,7 +125,7 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
-        notify('green', t('notify.deleted', { name }));
+        notify.success(t('notify.deleted', { name }));
       },
     });
   };

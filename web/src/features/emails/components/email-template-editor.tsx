@@ -13,9 +13,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../lib/use-notify.ts';
 import { LOCALES, type EffectiveEmail, type FullEmailTranslations, type Locale } from '@passerelle/contract';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
@@ -52,8 +52,7 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
   const [submitted, setSubmitted] = useState(false);
   const [edited, setEdited] = useState<Set<EditorField>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
-  const notify = (o: { color: string; message: string }) =>
-    notifications.show({ ...o, closeButtonProps: { 'aria-label': t('notify.close') } });
+  const notify = useNotify();
   const lastField = useRef<WordingField>('body');
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -119,7 +118,7 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
     setEdited(new Set());
     save.mutate(
       { target, code: email.code, translations: toTranslationsBody(values, email.fallback) },
-      { onSuccess: () => notify({ color: 'green', message: t('notify.saved', { name }) }) },
+      { onSuccess: () => notify.success(t('notify.saved', { name })) },
     );
   };
 
@@ -127,10 +126,7 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
     revert.mutate(target, {
       onSuccess: () => {
         setConfirming(false);
-        notify({
-          color: 'green',
-          message: t(mode.kind === 'fair' ? 'notify.revertedFair' : 'notify.revertedModel', { name }),
-        });
+        notify.success(t(mode.kind === 'fair' ? 'notify.revertedFair' : 'notify.revertedModel', { name }));
       },
     });
 
@@ -139,12 +135,8 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
     setEnabled.mutate(
       { fairEmailId: email.fairEmailId, isEnabled },
       {
-        onSuccess: () =>
-          notify({
-            color: 'green',
-            message: t(isEnabled ? 'notify.enabled' : 'notify.disabled'),
-          }),
-        onError: () => notify({ color: 'red', message: t('notify.failed') }),
+        onSuccess: () => notify.success(t(isEnabled ? 'notify.enabled' : 'notify.disabled')),
+        onError: () => notify.failure(t('notify.failed')),
       },
     );
   };

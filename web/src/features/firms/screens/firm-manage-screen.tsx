@@ -22,7 +22,7 @@ import {
   validateFirmUpdate,
 } from '../firm-form-model.ts';
 import { firmsQueries, useCreateFirmMutation, useUpdateFirmMutation } from '../firms.queries.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 
 const toOptions = (rows: { id: number; name: string }[] | undefined): FirmOption[] =>
   (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));

@@ -29,7 +29,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { StaffCreateForm } from '../components/staff-create-form.tsx';
 import { firmsQueries, useCreateStaffMutation } from '../firms.queries.ts';
 import { toStaffBody } from '../staff-create-model.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 
 const PER_PAGE = 20;
 /** Light badges: a base colour for the background, a dark shade for the text (AA). */

@@ -30,7 +30,7 @@ import {
   type AssignTarget,
   type DropVerdict,
 } from '../assign-model.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 import { AssignBooth, type BoothDragData } from './assign-booth.tsx';
 import { BoothPicture } from './booth-picture.tsx';
 import { dropZoneCollision, dropZoneCoordinates } from './assign-keyboard.ts';

@@ -20,7 +20,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallFloorPlan } from '../components/hall-floor-plan.tsx';
 import { hallsQueries, useSaveSlotsMutation } from '../halls.queries.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 
 /**
  * §2 /hall/configure: choose a hall, then lay out its booth slots as rows × columns (the default

@@ -15,7 +15,7 @@ import {
   toHallUpdateBody,
 } from '../hall-form-model.ts';
 import { hallsQueries, useCreateHallMutation, useUpdateHallMutation } from '../halls.queries.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 
 /** §2 /hall/create and /hall/edit/{id?}: one form; without an id, a new hall of the current fair. */
 export function HallEditScreen({ id }: { id: number | undefined }) {

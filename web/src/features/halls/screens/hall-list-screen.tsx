@@ -40,7 +40,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries, useDeleteHallMutation, useReorderHallsMutation } from '../halls.queries.ts';
 import { STATUS_COLORS } from '../../../theme.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 import '../halls.css';
 
 /** §2 /hall/list: the current fair's halls as cards, in lobby order; reorder, edit, delete. */

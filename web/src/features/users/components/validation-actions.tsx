@@ -3,7 +3,7 @@ import { IconCheck, IconClock, IconDotsVertical, IconX } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@passerelle/contract';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 import { useValidateForFairMutation } from '../users.queries.ts';
 
 /** Validate, put back on waiting or refuse a member for the current fair (§4 Account). */

@@ -11,7 +11,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { SuperOrganizerCreateModal } from '../components/super-organizer-create-modal.tsx';
 import { UserTable } from '../components/user-table.tsx';
 import { nextOrder, sortOf, type SortColumn } from '../user-list-search.ts';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 import { useCreateSuperOrganizerMutation, usersQueries } from '../users.queries.ts';
 
 const PER_PAGE = 20;

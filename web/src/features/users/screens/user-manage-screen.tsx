@@ -14,7 +14,7 @@ import { EraseUserModal } from '../components/erase-user-modal.tsx';
 import { UserManageForm, type ManageOption } from '../components/user-manage-form.tsx';
 import { UserMemberships } from '../components/user-memberships.tsx';
 import { UserManageSkeleton, UserSummaryCard } from '../components/user-summary-card.tsx';
-import { useNotify } from '../use-notify.ts';
+import { useNotify } from '../../../lib/use-notify.ts';
 import { useEraseUserMutation, useManageUserMutation, usersQueries } from '../users.queries.ts';
 
 const ROUTE_ID = '/{-$salon}/_manage/user/manage_/$id';
