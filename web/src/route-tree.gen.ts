@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
+import { Route as Char123SalonChar125AssignStandsRouteImport } from './routes/{-$salon}/_assignStands';
 import { Route as Char123SalonChar125DefaultRouteImport } from './routes/{-$salon}/_default';
 import { Route as Char123SalonChar125ManageRouteImport } from './routes/{-$salon}/_manage';
 import { Route as Char123SalonChar125UserRouteImport } from './routes/{-$salon}/_user';
@@ -27,6 +28,7 @@ import { Route as Char123SalonChar125ManageExhibitorTypeRouteImport } from './ro
 import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './routes/{-$salon}/_manage/hall/configure';
 import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
+import { Route as Char123SalonChar125ManageHallOverviewRouteImport } from './routes/{-$salon}/_manage/hall/overview';
 import { Route as Char123SalonChar125ManageStandTypeVariationCreateRouteImport } from './routes/{-$salon}/_manage/stand-type-variation/create';
 import { Route as Char123SalonChar125ManageStandTypeCreateRouteImport } from './routes/{-$salon}/_manage/stand-type/create';
 import { Route as Char123SalonChar125ManageStandCharacterRouteImport } from './routes/{-$salon}/_manage/stand/character';
@@ -39,6 +41,7 @@ import { Route as Char123SalonChar125ManageStandGroupRouteImport } from './route
 import { Route as Char123SalonChar125ManageStandTypeRouteImport } from './routes/{-$salon}/_manage/stand/type';
 import { Route as Char123SalonChar125ManageSuperorganizerListRouteImport } from './routes/{-$salon}/_manage/superorganizer/list';
 import { Route as Char123SalonChar125ManageUserCivilityRouteImport } from './routes/{-$salon}/_manage/user/civility';
+import { Route as Char123SalonChar125ManageUserConfigurationStandsRouteImport } from './routes/{-$salon}/_manage/user/configuration-stands';
 import { Route as Char123SalonChar125ManageUserCreateRouteImport } from './routes/{-$salon}/_manage/user/create';
 import { Route as Char123SalonChar125ManageUserDashboardRouteImport } from './routes/{-$salon}/_manage/user/dashboard';
 import { Route as Char123SalonChar125ManageUserImportRouteImport } from './routes/{-$salon}/_manage/user/import';
@@ -50,22 +53,37 @@ import { Route as Char123SalonChar125ManageUserStatusRouteImport } from './route
 import { Route as Char123SalonChar125ManageUserTypeRouteImport } from './routes/{-$salon}/_manage/user/type';
 import { Route as Char123SalonChar125UserRegisterConfirmationRouteImport } from './routes/{-$salon}/_user/register/confirmation';
 import { Route as Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport } from './routes/{-$salon}/_user/register/{-$formtype}';
+import { Route as Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport } from './routes/{-$salon}/_assignStands/hall/assign/{-$id}';
 import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from './routes/{-$salon}/_manage/exhibitor/global/list';
 import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
 import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
+import { Route as Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/stands/{-$id}';
 import { Route as Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
 import { Route as Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type/edit/{-$id}';
+import { Route as Char123SalonChar125ManageStandAddContactsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand/add-contacts/{-$id}';
+import { Route as Char123SalonChar125ManageStandConfigureChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand/configure/{-$id}';
+import { Route as Char123SalonChar125ManageStandCreateChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand/create/{-$id}';
+import { Route as Char123SalonChar125ManageStandPreviewChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand/preview/{-$id}';
 import { Route as Char123SalonChar125ManageUserManageIdRouteImport } from './routes/{-$salon}/_manage/user/manage_.$id';
 import { Route as Char123SalonChar125UserUserPasswordForgotRouteImport } from './routes/{-$salon}/_user/user/password/forgot';
 import { Route as Char123SalonChar125UserUserPasswordResetRouteImport } from './routes/{-$salon}/_user/user/password/reset';
 import { Route as Char123SalonChar125VisitHallFairVisitIdRouteImport } from './routes/{-$salon}/_visitHall/fair/visit/$id';
 import { Route as Char123SalonChar125VisitHallFairVisitLobbyRouteImport } from './routes/{-$salon}/_visitHall/fair/visit/lobby';
+import { Route as Char123SalonChar125VisitHallFairVisitSubhallRouteImport } from './routes/{-$salon}/_visitHall/fair/visit/subhall';
+import { Route as Char123SalonChar125VisitHallStandVideoroomChar123IdChar125RouteImport } from './routes/{-$salon}/_visitHall/stand/videoroom/{-$id}';
+import { Route as Char123SalonChar125VisitHallStandVisitChar123IdChar125RouteImport } from './routes/{-$salon}/_visitHall/stand/visit/{-$id}';
 import { Route as Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport } from './routes/{-$salon}/_manage/user/forms/composition/{-$type}';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesCreateRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/create';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125RouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/configure/{-$ref}';
 
+const Char123SalonChar125AssignStandsRoute =
+  Char123SalonChar125AssignStandsRouteImport.update({
+    id: '/{-$salon}/_assignStands',
+    path: '/{-$salon}',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const Char123SalonChar125DefaultRoute =
   Char123SalonChar125DefaultRouteImport.update({
     id: '/{-$salon}/_default',
@@ -173,6 +191,12 @@ const Char123SalonChar125ManageHallListRoute =
     path: '/hall/list',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageHallOverviewRoute =
+  Char123SalonChar125ManageHallOverviewRouteImport.update({
+    id: '/hall/overview',
+    path: '/hall/overview',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageStandTypeVariationCreateRoute =
   Char123SalonChar125ManageStandTypeVariationCreateRouteImport.update({
     id: '/stand-type-variation/create',
@@ -245,6 +269,12 @@ const Char123SalonChar125ManageUserCivilityRoute =
     path: '/user/civility',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageUserConfigurationStandsRoute =
+  Char123SalonChar125ManageUserConfigurationStandsRouteImport.update({
+    id: '/user/configuration-stands',
+    path: '/user/configuration-stands',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageUserCreateRoute =
   Char123SalonChar125ManageUserCreateRouteImport.update({
     id: '/user/create',
@@ -311,6 +341,12 @@ const Char123SalonChar125UserRegisterChar123FormtypeChar125Route =
     path: '/register/{-$formtype}',
     getParentRoute: () => Char123SalonChar125UserRoute,
   } as any);
+const Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route =
+  Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport.update({
+    id: '/hall/assign/{-$id}',
+    path: '/hall/assign/{-$id}',
+    getParentRoute: () => Char123SalonChar125AssignStandsRoute,
+  } as any);
 const Char123SalonChar125ManageExhibitorGlobalListRoute =
   Char123SalonChar125ManageExhibitorGlobalListRouteImport.update({
     id: '/exhibitor/global/list',
@@ -335,6 +371,12 @@ const Char123SalonChar125ManageHallEditChar123IdChar125Route =
     path: '/hall/edit/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageHallStandsChar123IdChar125Route =
+  Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport.update({
+    id: '/hall/stands/{-$id}',
+    path: '/hall/stands/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route =
   Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport.update(
     {
@@ -347,6 +389,30 @@ const Char123SalonChar125ManageStandTypeEditChar123IdChar125Route =
   Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport.update({
     id: '/stand-type/edit/{-$id}',
     path: '/stand-type/edit/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandAddContactsChar123IdChar125Route =
+  Char123SalonChar125ManageStandAddContactsChar123IdChar125RouteImport.update({
+    id: '/stand/add-contacts/{-$id}',
+    path: '/stand/add-contacts/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandConfigureChar123IdChar125Route =
+  Char123SalonChar125ManageStandConfigureChar123IdChar125RouteImport.update({
+    id: '/stand/configure/{-$id}',
+    path: '/stand/configure/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandCreateChar123IdChar125Route =
+  Char123SalonChar125ManageStandCreateChar123IdChar125RouteImport.update({
+    id: '/stand/create/{-$id}',
+    path: '/stand/create/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageStandPreviewChar123IdChar125Route =
+  Char123SalonChar125ManageStandPreviewChar123IdChar125RouteImport.update({
+    id: '/stand/preview/{-$id}',
+    path: '/stand/preview/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageUserManageIdRoute =
@@ -377,6 +443,24 @@ const Char123SalonChar125VisitHallFairVisitLobbyRoute =
   Char123SalonChar125VisitHallFairVisitLobbyRouteImport.update({
     id: '/fair/visit/lobby',
     path: '/fair/visit/lobby',
+    getParentRoute: () => Char123SalonChar125VisitHallRoute,
+  } as any);
+const Char123SalonChar125VisitHallFairVisitSubhallRoute =
+  Char123SalonChar125VisitHallFairVisitSubhallRouteImport.update({
+    id: '/fair/visit/subhall',
+    path: '/fair/visit/subhall',
+    getParentRoute: () => Char123SalonChar125VisitHallRoute,
+  } as any);
+const Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route =
+  Char123SalonChar125VisitHallStandVideoroomChar123IdChar125RouteImport.update({
+    id: '/stand/videoroom/{-$id}',
+    path: '/stand/videoroom/{-$id}',
+    getParentRoute: () => Char123SalonChar125VisitHallRoute,
+  } as any);
+const Char123SalonChar125VisitHallStandVisitChar123IdChar125Route =
+  Char123SalonChar125VisitHallStandVisitChar123IdChar125RouteImport.update({
+    id: '/stand/visit/{-$id}',
+    path: '/stand/visit/{-$id}',
     getParentRoute: () => Char123SalonChar125VisitHallRoute,
   } as any);
 const Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route =
@@ -426,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
+  '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -438,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
+  '/{-$salon}/user/configuration-stands': typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
   '/{-$salon}/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
   '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
@@ -449,17 +535,26 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
+  '/{-$salon}/stand/add-contacts/{-$id}': typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
+  '/{-$salon}/stand/configure/{-$id}': typeof Char123SalonChar125ManageStandConfigureChar123IdChar125Route;
+  '/{-$salon}/stand/create/{-$id}': typeof Char123SalonChar125ManageStandCreateChar123IdChar125Route;
+  '/{-$salon}/stand/preview/{-$id}': typeof Char123SalonChar125ManageStandPreviewChar123IdChar125Route;
   '/{-$salon}/user/manage/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
   '/{-$salon}/fair/visit/$id': typeof Char123SalonChar125VisitHallFairVisitIdRoute;
   '/{-$salon}/fair/visit/lobby': typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
+  '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
+  '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
+  '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -480,6 +575,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
+  '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -492,6 +588,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
+  '/{-$salon}/user/configuration-stands': typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
   '/{-$salon}/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
   '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
@@ -503,17 +600,26 @@ export interface FileRoutesByTo {
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
+  '/{-$salon}/stand/add-contacts/{-$id}': typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
+  '/{-$salon}/stand/configure/{-$id}': typeof Char123SalonChar125ManageStandConfigureChar123IdChar125Route;
+  '/{-$salon}/stand/create/{-$id}': typeof Char123SalonChar125ManageStandCreateChar123IdChar125Route;
+  '/{-$salon}/stand/preview/{-$id}': typeof Char123SalonChar125ManageStandPreviewChar123IdChar125Route;
   '/{-$salon}/user/manage/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
   '/{-$salon}/fair/visit/$id': typeof Char123SalonChar125VisitHallFairVisitIdRoute;
   '/{-$salon}/fair/visit/lobby': typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
+  '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
+  '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
+  '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -521,6 +627,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
+  '/{-$salon}/_assignStands': typeof Char123SalonChar125AssignStandsRouteWithChildren;
   '/{-$salon}/_default': typeof Char123SalonChar125DefaultRouteWithChildren;
   '/{-$salon}/_manage': typeof Char123SalonChar125ManageRouteWithChildren;
   '/{-$salon}/_user': typeof Char123SalonChar125UserRouteWithChildren;
@@ -539,6 +646,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
+  '/{-$salon}/_manage/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/_manage/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/_manage/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/_manage/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -551,6 +659,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/stand/type': typeof Char123SalonChar125ManageStandTypeRoute;
   '/{-$salon}/_manage/superorganizer/list': typeof Char123SalonChar125ManageSuperorganizerListRoute;
   '/{-$salon}/_manage/user/civility': typeof Char123SalonChar125ManageUserCivilityRoute;
+  '/{-$salon}/_manage/user/configuration-stands': typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   '/{-$salon}/_manage/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
   '/{-$salon}/_manage/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
   '/{-$salon}/_manage/user/import': typeof Char123SalonChar125ManageUserImportRoute;
@@ -562,17 +671,26 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/_user/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/_user/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/_assignStands/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/_manage/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  '/{-$salon}/_manage/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/_manage/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
+  '/{-$salon}/_manage/stand/add-contacts/{-$id}': typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
+  '/{-$salon}/_manage/stand/configure/{-$id}': typeof Char123SalonChar125ManageStandConfigureChar123IdChar125Route;
+  '/{-$salon}/_manage/stand/create/{-$id}': typeof Char123SalonChar125ManageStandCreateChar123IdChar125Route;
+  '/{-$salon}/_manage/stand/preview/{-$id}': typeof Char123SalonChar125ManageStandPreviewChar123IdChar125Route;
   '/{-$salon}/_manage/user/manage_/$id': typeof Char123SalonChar125ManageUserManageIdRoute;
   '/{-$salon}/_user/user/password/forgot': typeof Char123SalonChar125UserUserPasswordForgotRoute;
   '/{-$salon}/_user/user/password/reset': typeof Char123SalonChar125UserUserPasswordResetRoute;
   '/{-$salon}/_visitHall/fair/visit/$id': typeof Char123SalonChar125VisitHallFairVisitIdRoute;
   '/{-$salon}/_visitHall/fair/visit/lobby': typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
+  '/{-$salon}/_visitHall/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
+  '/{-$salon}/_visitHall/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
+  '/{-$salon}/_visitHall/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
   '/{-$salon}/_manage/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/_manage/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -596,6 +714,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
+    | '/{-$salon}/hall/overview'
     | '/{-$salon}/stand-type-variation/create'
     | '/{-$salon}/stand-type/create'
     | '/{-$salon}/stand/character'
@@ -608,6 +727,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/stand/type'
     | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
+    | '/{-$salon}/user/configuration-stands'
     | '/{-$salon}/user/create'
     | '/{-$salon}/user/dashboard'
     | '/{-$salon}/user/import'
@@ -619,17 +739,26 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/type'
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/emails/{-$id}'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
+    | '/{-$salon}/hall/stands/{-$id}'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
+    | '/{-$salon}/stand/add-contacts/{-$id}'
+    | '/{-$salon}/stand/configure/{-$id}'
+    | '/{-$salon}/stand/create/{-$id}'
+    | '/{-$salon}/stand/preview/{-$id}'
     | '/{-$salon}/user/manage/$id'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset'
     | '/{-$salon}/fair/visit/$id'
     | '/{-$salon}/fair/visit/lobby'
+    | '/{-$salon}/fair/visit/subhall'
+    | '/{-$salon}/stand/videoroom/{-$id}'
+    | '/{-$salon}/stand/visit/{-$id}'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -650,6 +779,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
+    | '/{-$salon}/hall/overview'
     | '/{-$salon}/stand-type-variation/create'
     | '/{-$salon}/stand-type/create'
     | '/{-$salon}/stand/character'
@@ -662,6 +792,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/stand/type'
     | '/{-$salon}/superorganizer/list'
     | '/{-$salon}/user/civility'
+    | '/{-$salon}/user/configuration-stands'
     | '/{-$salon}/user/create'
     | '/{-$salon}/user/dashboard'
     | '/{-$salon}/user/import'
@@ -673,23 +804,33 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/type'
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/emails/{-$id}'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
+    | '/{-$salon}/hall/stands/{-$id}'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
+    | '/{-$salon}/stand/add-contacts/{-$id}'
+    | '/{-$salon}/stand/configure/{-$id}'
+    | '/{-$salon}/stand/create/{-$id}'
+    | '/{-$salon}/stand/preview/{-$id}'
     | '/{-$salon}/user/manage/$id'
     | '/{-$salon}/user/password/forgot'
     | '/{-$salon}/user/password/reset'
     | '/{-$salon}/fair/visit/$id'
     | '/{-$salon}/fair/visit/lobby'
+    | '/{-$salon}/fair/visit/subhall'
+    | '/{-$salon}/stand/videoroom/{-$id}'
+    | '/{-$salon}/stand/visit/{-$id}'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
     | '/{-$salon}/user/superadmin/tables/configure/{-$ref}';
   id:
     | '__root__'
+    | '/{-$salon}/_assignStands'
     | '/{-$salon}/_default'
     | '/{-$salon}/_manage'
     | '/{-$salon}/_user'
@@ -708,6 +849,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/configure'
     | '/{-$salon}/_manage/hall/create'
     | '/{-$salon}/_manage/hall/list'
+    | '/{-$salon}/_manage/hall/overview'
     | '/{-$salon}/_manage/stand-type-variation/create'
     | '/{-$salon}/_manage/stand-type/create'
     | '/{-$salon}/_manage/stand/character'
@@ -720,6 +862,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/stand/type'
     | '/{-$salon}/_manage/superorganizer/list'
     | '/{-$salon}/_manage/user/civility'
+    | '/{-$salon}/_manage/user/configuration-stands'
     | '/{-$salon}/_manage/user/create'
     | '/{-$salon}/_manage/user/dashboard'
     | '/{-$salon}/_manage/user/import'
@@ -731,17 +874,26 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/user/type'
     | '/{-$salon}/_user/register/confirmation'
     | '/{-$salon}/_user/register/{-$formtype}'
+    | '/{-$salon}/_assignStands/hall/assign/{-$id}'
     | '/{-$salon}/_manage/exhibitor/global/list'
     | '/{-$salon}/_manage/fair/emails/{-$id}'
     | '/{-$salon}/_manage/firm/users/{-$id}'
     | '/{-$salon}/_manage/hall/edit/{-$id}'
+    | '/{-$salon}/_manage/hall/stands/{-$id}'
     | '/{-$salon}/_manage/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/_manage/stand-type/edit/{-$id}'
+    | '/{-$salon}/_manage/stand/add-contacts/{-$id}'
+    | '/{-$salon}/_manage/stand/configure/{-$id}'
+    | '/{-$salon}/_manage/stand/create/{-$id}'
+    | '/{-$salon}/_manage/stand/preview/{-$id}'
     | '/{-$salon}/_manage/user/manage_/$id'
     | '/{-$salon}/_user/user/password/forgot'
     | '/{-$salon}/_user/user/password/reset'
     | '/{-$salon}/_visitHall/fair/visit/$id'
     | '/{-$salon}/_visitHall/fair/visit/lobby'
+    | '/{-$salon}/_visitHall/fair/visit/subhall'
+    | '/{-$salon}/_visitHall/stand/videoroom/{-$id}'
+    | '/{-$salon}/_visitHall/stand/visit/{-$id}'
     | '/{-$salon}/_manage/user/forms/composition/{-$type}'
     | '/{-$salon}/_manage/user/superadmin/tables/create'
     | '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes'
@@ -749,6 +901,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
+  Char123SalonChar125AssignStandsRoute: typeof Char123SalonChar125AssignStandsRouteWithChildren;
   Char123SalonChar125DefaultRoute: typeof Char123SalonChar125DefaultRouteWithChildren;
   Char123SalonChar125ManageRoute: typeof Char123SalonChar125ManageRouteWithChildren;
   Char123SalonChar125UserRoute: typeof Char123SalonChar125UserRouteWithChildren;
@@ -757,6 +910,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/{-$salon}/_assignStands': {
+      id: '/{-$salon}/_assignStands';
+      path: '/{-$salon}';
+      fullPath: '/{-$salon}';
+      preLoaderRoute: typeof Char123SalonChar125AssignStandsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/{-$salon}/_default': {
       id: '/{-$salon}/_default';
       path: '/{-$salon}';
@@ -883,6 +1043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageHallListRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/hall/overview': {
+      id: '/{-$salon}/_manage/hall/overview';
+      path: '/hall/overview';
+      fullPath: '/{-$salon}/hall/overview';
+      preLoaderRoute: typeof Char123SalonChar125ManageHallOverviewRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/stand-type-variation/create': {
       id: '/{-$salon}/_manage/stand-type-variation/create';
       path: '/stand-type-variation/create';
@@ -967,6 +1134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageUserCivilityRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/user/configuration-stands': {
+      id: '/{-$salon}/_manage/user/configuration-stands';
+      path: '/user/configuration-stands';
+      fullPath: '/{-$salon}/user/configuration-stands';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserConfigurationStandsRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/create': {
       id: '/{-$salon}/_manage/user/create';
       path: '/user/create';
@@ -1044,6 +1218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
     };
+    '/{-$salon}/_assignStands/hall/assign/{-$id}': {
+      id: '/{-$salon}/_assignStands/hall/assign/{-$id}';
+      path: '/hall/assign/{-$id}';
+      fullPath: '/{-$salon}/hall/assign/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125AssignStandsRoute;
+    };
     '/{-$salon}/_manage/exhibitor/global/list': {
       id: '/{-$salon}/_manage/exhibitor/global/list';
       path: '/exhibitor/global/list';
@@ -1072,6 +1253,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageHallEditChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/hall/stands/{-$id}': {
+      id: '/{-$salon}/_manage/hall/stands/{-$id}';
+      path: '/hall/stands/{-$id}';
+      fullPath: '/{-$salon}/hall/stands/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': {
       id: '/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
       path: '/stand-type-variation/edit/{-$id}';
@@ -1084,6 +1272,34 @@ declare module '@tanstack/react-router' {
       path: '/stand-type/edit/{-$id}';
       fullPath: '/{-$salon}/stand-type/edit/{-$id}';
       preLoaderRoute: typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/add-contacts/{-$id}': {
+      id: '/{-$salon}/_manage/stand/add-contacts/{-$id}';
+      path: '/stand/add-contacts/{-$id}';
+      fullPath: '/{-$salon}/stand/add-contacts/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/configure/{-$id}': {
+      id: '/{-$salon}/_manage/stand/configure/{-$id}';
+      path: '/stand/configure/{-$id}';
+      fullPath: '/{-$salon}/stand/configure/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandConfigureChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/create/{-$id}': {
+      id: '/{-$salon}/_manage/stand/create/{-$id}';
+      path: '/stand/create/{-$id}';
+      fullPath: '/{-$salon}/stand/create/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandCreateChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/stand/preview/{-$id}': {
+      id: '/{-$salon}/_manage/stand/preview/{-$id}';
+      path: '/stand/preview/{-$id}';
+      fullPath: '/{-$salon}/stand/preview/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageStandPreviewChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/user/manage_/$id': {
@@ -1121,6 +1337,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125VisitHallFairVisitLobbyRouteImport;
       parentRoute: typeof Char123SalonChar125VisitHallRoute;
     };
+    '/{-$salon}/_visitHall/fair/visit/subhall': {
+      id: '/{-$salon}/_visitHall/fair/visit/subhall';
+      path: '/fair/visit/subhall';
+      fullPath: '/{-$salon}/fair/visit/subhall';
+      preLoaderRoute: typeof Char123SalonChar125VisitHallFairVisitSubhallRouteImport;
+      parentRoute: typeof Char123SalonChar125VisitHallRoute;
+    };
+    '/{-$salon}/_visitHall/stand/videoroom/{-$id}': {
+      id: '/{-$salon}/_visitHall/stand/videoroom/{-$id}';
+      path: '/stand/videoroom/{-$id}';
+      fullPath: '/{-$salon}/stand/videoroom/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125VisitHallRoute;
+    };
+    '/{-$salon}/_visitHall/stand/visit/{-$id}': {
+      id: '/{-$salon}/_visitHall/stand/visit/{-$id}';
+      path: '/stand/visit/{-$id}';
+      fullPath: '/{-$salon}/stand/visit/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125VisitHallRoute;
+    };
     '/{-$salon}/_manage/user/forms/composition/{-$type}': {
       id: '/{-$salon}/_manage/user/forms/composition/{-$type}';
       path: '/user/forms/composition/{-$type}';
@@ -1151,6 +1388,21 @@ declare module '@tanstack/react-router' {
     };
   }
 }
+
+interface Char123SalonChar125AssignStandsRouteChildren {
+  Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route: typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
+}
+
+const Char123SalonChar125AssignStandsRouteChildren: Char123SalonChar125AssignStandsRouteChildren =
+  {
+    Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route:
+      Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route,
+  };
+
+const Char123SalonChar125AssignStandsRouteWithChildren =
+  Char123SalonChar125AssignStandsRoute._addFileChildren(
+    Char123SalonChar125AssignStandsRouteChildren,
+  );
 
 interface Char123SalonChar125DefaultRouteChildren {
   Char123SalonChar125DefaultContactRoute: typeof Char123SalonChar125DefaultContactRoute;
@@ -1184,6 +1436,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallConfigureRoute: typeof Char123SalonChar125ManageHallConfigureRoute;
   Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
+  Char123SalonChar125ManageHallOverviewRoute: typeof Char123SalonChar125ManageHallOverviewRoute;
   Char123SalonChar125ManageStandTypeVariationCreateRoute: typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   Char123SalonChar125ManageStandTypeCreateRoute: typeof Char123SalonChar125ManageStandTypeCreateRoute;
   Char123SalonChar125ManageStandCharacterRoute: typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -1196,6 +1449,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageStandTypeRoute: typeof Char123SalonChar125ManageStandTypeRoute;
   Char123SalonChar125ManageSuperorganizerListRoute: typeof Char123SalonChar125ManageSuperorganizerListRoute;
   Char123SalonChar125ManageUserCivilityRoute: typeof Char123SalonChar125ManageUserCivilityRoute;
+  Char123SalonChar125ManageUserConfigurationStandsRoute: typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   Char123SalonChar125ManageUserCreateRoute: typeof Char123SalonChar125ManageUserCreateRoute;
   Char123SalonChar125ManageUserDashboardRoute: typeof Char123SalonChar125ManageUserDashboardRoute;
   Char123SalonChar125ManageUserImportRoute: typeof Char123SalonChar125ManageUserImportRoute;
@@ -1209,8 +1463,13 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageFairEmailsChar123IdChar125Route: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
+  Char123SalonChar125ManageHallStandsChar123IdChar125Route: typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   Char123SalonChar125ManageStandTypeEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
+  Char123SalonChar125ManageStandAddContactsChar123IdChar125Route: typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
+  Char123SalonChar125ManageStandConfigureChar123IdChar125Route: typeof Char123SalonChar125ManageStandConfigureChar123IdChar125Route;
+  Char123SalonChar125ManageStandCreateChar123IdChar125Route: typeof Char123SalonChar125ManageStandCreateChar123IdChar125Route;
+  Char123SalonChar125ManageStandPreviewChar123IdChar125Route: typeof Char123SalonChar125ManageStandPreviewChar123IdChar125Route;
   Char123SalonChar125ManageUserManageIdRoute: typeof Char123SalonChar125ManageUserManageIdRoute;
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route: typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   Char123SalonChar125ManageUserSuperadminTablesCreateRoute: typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
@@ -1236,6 +1495,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallCreateRoute,
     Char123SalonChar125ManageHallListRoute:
       Char123SalonChar125ManageHallListRoute,
+    Char123SalonChar125ManageHallOverviewRoute:
+      Char123SalonChar125ManageHallOverviewRoute,
     Char123SalonChar125ManageStandTypeVariationCreateRoute:
       Char123SalonChar125ManageStandTypeVariationCreateRoute,
     Char123SalonChar125ManageStandTypeCreateRoute:
@@ -1260,6 +1521,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageSuperorganizerListRoute,
     Char123SalonChar125ManageUserCivilityRoute:
       Char123SalonChar125ManageUserCivilityRoute,
+    Char123SalonChar125ManageUserConfigurationStandsRoute:
+      Char123SalonChar125ManageUserConfigurationStandsRoute,
     Char123SalonChar125ManageUserCreateRoute:
       Char123SalonChar125ManageUserCreateRoute,
     Char123SalonChar125ManageUserDashboardRoute:
@@ -1286,10 +1549,20 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageFirmUsersChar123IdChar125Route,
     Char123SalonChar125ManageHallEditChar123IdChar125Route:
       Char123SalonChar125ManageHallEditChar123IdChar125Route,
+    Char123SalonChar125ManageHallStandsChar123IdChar125Route:
+      Char123SalonChar125ManageHallStandsChar123IdChar125Route,
     Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route:
       Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route,
     Char123SalonChar125ManageStandTypeEditChar123IdChar125Route:
       Char123SalonChar125ManageStandTypeEditChar123IdChar125Route,
+    Char123SalonChar125ManageStandAddContactsChar123IdChar125Route:
+      Char123SalonChar125ManageStandAddContactsChar123IdChar125Route,
+    Char123SalonChar125ManageStandConfigureChar123IdChar125Route:
+      Char123SalonChar125ManageStandConfigureChar123IdChar125Route,
+    Char123SalonChar125ManageStandCreateChar123IdChar125Route:
+      Char123SalonChar125ManageStandCreateChar123IdChar125Route,
+    Char123SalonChar125ManageStandPreviewChar123IdChar125Route:
+      Char123SalonChar125ManageStandPreviewChar123IdChar125Route,
     Char123SalonChar125ManageUserManageIdRoute:
       Char123SalonChar125ManageUserManageIdRoute,
     Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route:
@@ -1339,6 +1612,9 @@ const Char123SalonChar125UserRouteWithChildren =
 interface Char123SalonChar125VisitHallRouteChildren {
   Char123SalonChar125VisitHallFairVisitIdRoute: typeof Char123SalonChar125VisitHallFairVisitIdRoute;
   Char123SalonChar125VisitHallFairVisitLobbyRoute: typeof Char123SalonChar125VisitHallFairVisitLobbyRoute;
+  Char123SalonChar125VisitHallFairVisitSubhallRoute: typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
+  Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route: typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
+  Char123SalonChar125VisitHallStandVisitChar123IdChar125Route: typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
 }
 
 const Char123SalonChar125VisitHallRouteChildren: Char123SalonChar125VisitHallRouteChildren =
@@ -1347,6 +1623,12 @@ const Char123SalonChar125VisitHallRouteChildren: Char123SalonChar125VisitHallRou
       Char123SalonChar125VisitHallFairVisitIdRoute,
     Char123SalonChar125VisitHallFairVisitLobbyRoute:
       Char123SalonChar125VisitHallFairVisitLobbyRoute,
+    Char123SalonChar125VisitHallFairVisitSubhallRoute:
+      Char123SalonChar125VisitHallFairVisitSubhallRoute,
+    Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route:
+      Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route,
+    Char123SalonChar125VisitHallStandVisitChar123IdChar125Route:
+      Char123SalonChar125VisitHallStandVisitChar123IdChar125Route,
   };
 
 const Char123SalonChar125VisitHallRouteWithChildren =
@@ -1355,6 +1637,8 @@ const Char123SalonChar125VisitHallRouteWithChildren =
   );
 
 const rootRouteChildren: RootRouteChildren = {
+  Char123SalonChar125AssignStandsRoute:
+    Char123SalonChar125AssignStandsRouteWithChildren,
   Char123SalonChar125DefaultRoute: Char123SalonChar125DefaultRouteWithChildren,
   Char123SalonChar125ManageRoute: Char123SalonChar125ManageRouteWithChildren,
   Char123SalonChar125UserRoute: Char123SalonChar125UserRouteWithChildren,

@@ -33,7 +33,8 @@ export const listStandsLight = defineEndpoint({
 export const listHallStands = defineEndpoint({
   method: 'GET',
   path: '/fair_halls/:id/stands',
-  summary: "The booths of a hall sorted by number (the visit's floor); visible ones unless the caller may see hidden ones",
+  summary:
+    "The booths of a hall sorted by number (the visit's floor); visible ones unless the caller may see hidden ones",
   tags,
   params: IdParamsSchema,
   query: PaginationQuerySchema,
@@ -43,7 +44,8 @@ export const listHallStands = defineEndpoint({
 export const listMyStands = defineEndpoint({
   method: 'GET',
   path: '/stands/my-stands',
-  summary: "The caller's booths: where it is a booth administrator or contact, and its firm's booths (`?fair=`)",
+  summary:
+    "The caller's booths: where it is a booth administrator or contact, and its firm's booths (`?fair=`)",
   tags,
   query: z.object({
     fair: z.coerce.number({ error: 'invalid_type' }).int({ error: 'invalid_type' }).positive().optional(),
@@ -61,7 +63,8 @@ export const getStand = defineEndpoint({
 export const createStand = defineEndpoint({
   method: 'POST',
   path: '/stands',
-  summary: 'Create a booth for a firm of the fair (organizer); placing it in a hall slot writes the type-8 map element',
+  summary:
+    'Create a booth for a firm of the fair (organizer); placing it in a hall slot writes the type-8 map element',
   tags,
   body: S.StandCreateSchema,
   response: S.StandSchema,
@@ -98,7 +101,8 @@ export const listStandAdmins = defineEndpoint({
 export const addStandAdmin = defineEndpoint({
   method: 'POST',
   path: '/stands/:id/stand_admins',
-  summary: "Make a member of the booth's firm a booth administrator (booth administrator, firm stand admin, organizer)",
+  summary:
+    "Make a member of the booth's firm a booth administrator (booth administrator, firm stand admin, organizer)",
   tags,
   params: IdParamsSchema,
   body: S.StandPeopleAddSchema,
@@ -130,7 +134,8 @@ export const listStandContacts = defineEndpoint({
 export const createStandContact = defineEndpoint({
   method: 'POST',
   path: '/stand_contacts',
-  summary: "Add a member of the booth's firm as a booth contact (booth administrator, firm stand admin, organizer)",
+  summary:
+    "Add a member of the booth's firm as a booth contact (booth administrator, firm stand admin, organizer)",
   tags: ctags,
   body: S.StandContactCreateSchema,
   response: S.StandPersonSchema,

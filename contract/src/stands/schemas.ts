@@ -23,7 +23,13 @@ export type StandTheme = (typeof STAND_THEMES)[number];
 export const DEFAULT_STAND_THEME: StandTheme = 'lagon';
 
 /** §3 persons of a booth: where each drawn character stands, and which character kind fits there. */
-export const STAND_PERSON_PLACES = ['mainDesk', 'standing', 'videoroomSpeaker', 'seated', 'watching'] as const;
+export const STAND_PERSON_PLACES = [
+  'mainDesk',
+  'standing',
+  'videoroomSpeaker',
+  'seated',
+  'watching',
+] as const;
 export type StandPersonPlace = (typeof STAND_PERSON_PLACES)[number];
 export const STAND_PERSON_CHARACTER_TYPE = {
   mainDesk: 'TYPE_STAND',
@@ -45,7 +51,10 @@ export const STAND_CONTENT_RESOURCE_TYPES = [
   'TYPE_BACKGROUND_CUSTOM',
 ] as const;
 
-const id = z.number({ error: 'invalid_type' }).int({ error: 'invalid_type' }).positive({ error: 'invalid_value' });
+const id = z
+  .number({ error: 'invalid_type' })
+  .int({ error: 'invalid_type' })
+  .positive({ error: 'invalid_value' });
 const queryId = z.coerce
   .number({ error: 'invalid_type' })
   .int({ error: 'invalid_type' })
@@ -109,7 +118,9 @@ export const StandPersonSchema = z.object({
 export type StandPerson = z.infer<typeof StandPersonSchema>;
 
 /** A scene piece chosen from the catalogue, with the art key the drawing uses. */
-export const StandArtRefSchema = z.object({ id: z.number().int(), name: z.string(), artKey: z.string() }).nullable();
+export const StandArtRefSchema = z
+  .object({ id: z.number().int(), name: z.string(), artKey: z.string() })
+  .nullable();
 
 export const StandAbilitiesSchema = z.object({
   /** Edit the content (`PUT /stands/put/{id}`): booth administrators, the firm's stand admins, the organizer. */

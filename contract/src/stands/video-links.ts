@@ -22,7 +22,11 @@ const parseUrl = (value: string): URL | null => {
   // A pasted SlideShare embed code: take the address of its iframe.
   const iframe = /<iframe[^>]*\ssrc=["']([^"']+)["']/i.exec(trimmed);
   const raw = iframe?.[1] ?? trimmed;
-  const withScheme = /^https?:\/\//i.test(raw) ? raw : raw.startsWith('//') ? `https:${raw}` : `https://${raw}`;
+  const withScheme = /^https?:\/\//i.test(raw)
+    ? raw
+    : raw.startsWith('//')
+      ? `https:${raw}`
+      : `https://${raw}`;
   try {
     const url = new URL(withScheme);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
@@ -51,7 +55,8 @@ export const parseVideoLink = (value: string): VideoLink | null => {
     return YOUTUBE_ID.test(id) ? youtube(id) : null;
   }
   if (hostIs(url, 'youtube.com', 'youtube-nocookie.com')) {
-    const id = url.searchParams.get('v') ?? (['embed', 'shorts', 'live'].includes(parts[0] ?? '') ? parts[1] : '');
+    const id =
+      url.searchParams.get('v') ?? (['embed', 'shorts', 'live'].includes(parts[0] ?? '') ? parts[1] : '');
     return id && YOUTUBE_ID.test(id) ? youtube(id) : null;
   }
   if (hostIs(url, 'vimeo.com')) {

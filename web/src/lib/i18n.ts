@@ -24,6 +24,9 @@ export const NAMESPACES = [
   'firms',
   'halls',
   'standCatalogue',
+  'boothArt',
+  'stands',
+  'richText',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

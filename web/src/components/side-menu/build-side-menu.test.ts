@@ -97,12 +97,14 @@ describe('side menu by role (§2, §6)', () => {
       '/fair/emails/5',
       '/hall/create',
       '/hall/list',
+      '/hall/assign',
       '/fair/visit/lobby',
       '/exhibitor/manage',
       '/exhibitor/list',
       '/user/create',
       '/user/list',
       '/exhibitors/3',
+      '/user/configuration-stands',
       '/firm/users/3',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !IMPLEMENTED_PATHS.has(e.to))).toBe(true);
@@ -152,7 +154,7 @@ describe('side menu by role (§2, §6)', () => {
     const enabled = buildSideMenu(makeUser({ roles: [ROLES.EXHIBITOR], firm: 9 }), plainFair)[0]
       ?.groups[0]?.entries.filter((e) => e.enabled)
       .map((e) => e.to);
-    expect(enabled).toEqual(['/exhibitors/9', '/firm/users/9']);
+    expect(enabled).toEqual(['/exhibitors/9', '/user/configuration-stands', '/firm/users/9']);
   });
 
   it('picks the sidebar variant from the first role', () => {

@@ -28,7 +28,11 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
   '/hall/create',
   '/hall/list',
   '/hall/configure',
+  '/hall/assign',
+  '/hall/stands',
+  '/hall/overview',
   '/fair/visit/lobby',
+  '/fair/visit/subhall',
   '/stand/group',
   '/stand/type',
   '/stand-type-variation/create',
@@ -37,6 +41,7 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
   '/stand/character-videoroom-seated',
   '/stand/character-videoroom-standing',
   '/stand/character-watching-standing',
+  '/user/configuration-stands',
 ]);
 
 export interface MenuEntry {
@@ -156,6 +161,7 @@ const organizerGroups = (fair: MenuFair | null): MenuGroup[] => {
     group('organizer.halls', [
       entry('organizer.halls.create', '/hall/create'),
       entry('organizer.halls.list', '/hall/list'),
+      entry('organizer.halls.assign', '/hall/assign'),
       entry('organizer.halls.lobby', '/fair/visit/lobby'),
     ]),
     group('organizer.exhibitors', [

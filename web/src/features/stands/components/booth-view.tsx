@@ -1,0 +1,457 @@
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Typography,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconBriefcase,
+  IconEyeOff,
+  IconFileTypePdf,
+  IconInfoCircle,
+  IconMail,
+  IconPhone,
+  IconPlayerPlay,
+  IconPresentation,
+  IconUser,
+} from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Locale, Stand, StandResource } from '@passerelle/contract';
+import { BoothScene } from '../../../components/booth-art/index.ts';
+import {
+  boothPoster,
+  boothVideos,
+  contentIn,
+  hasVideoroom,
+  personsArt,
+  shownBrochures,
+  videoName,
+} from '../stand-view-model.ts';
+import { BoothLanguageSwitch } from './booth-language-switch.tsx';
+import { BoothPersonCard } from './booth-person-card.tsx';
+import '../stands.css';
+
+/** A framed video (the host's embed address); the title names the frame for screen readers. */
+export function VideoFrame({ src, title }: { src: string; title: string }) {
+  return (
+    <div className="stand-video-frame">
+      <iframe
+        src={src}
+        title={title}
+        allow="fullscreen; picture-in-picture; encrypted-media"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      />
+    </div>
+  );
+}
+
+/** A video's still; a dark screen with a play sign when it has none or it cannot be loaded. */
+function VideoThumb({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (url && !failed)
+    return <Image src={url} alt="" w={96} h={54} radius="sm" fit="cover" onError={() => setFailed(true)} />;
+  return (
+    <Box
+      w={96}
+      h={54}
+      bg="dark.7"
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+      }}
+    >
+      <IconPlayerPlay size={20} color="white" aria-hidden />
+    </Box>
+  );
+}
+
+/** Where the booth stands: "Hall A — Soins · booth 4", or not placed yet. */
+export const useBoothPlace = () => {
+  const { t } = useTranslation('stands');
+  return (stand: Pick<Stand, 'fairHall' | 'number'>): string =>
+    stand.fairHall
+      ? stand.number !== null
+        ? t('place.hallNumber', {
+            letter: stand.fairHall.letter,
+            hall: stand.fairHall.name,
+            number: stand.number,
+          })
+        : t('place.hall', { letter: stand.fairHall.letter, hall: stand.fairHall.name })
+      : t('place.none');
+};
+
+export interface BoothViewProps {
+  stand: Stand;
+  language: Locale | null;
+  languages: Locale[];
+  onLanguageChange: (language: Locale) => void;
+  /** The booth's own switch (`isLanguageVisible`), or always in the preview. */
+  showLanguageSwitch: boolean;
+  /** The current fair uses the job module: the offers' section is announced. */
+  withJobs: boolean;
+  /** Links of the header line (videoroom…), after the place. */
+  actions?: ReactNode;
+  /** 1 on the visit page; 2 inside the manage layout, whose page already has its h1. */
+  level?: 1 | 2;
+}
+
+/**
+ * A booth as visitors see it (§2 /stand/visit, and its preview): the drawn stand, whose poster,
+ * screen and desk are real controls, and beside it (below on phones) its content in one language,
+ * then its people.
+ */
+export function BoothView({
+  stand,
+  language,
+  languages,
+  onLanguageChange,
+  showLanguageSwitch,
+  withJobs,
+  actions,
+  level = 1,
+}: BoothViewProps) {
+  const sub = (level + 1) as 2 | 3;
+  // Inside the manage layout the page is narrower: the scene and its content sit side by side later.
+  const side = level === 1 ? 'md' : 'xl';
+  const { t } = useTranslation('stands');
+  const { salon } = useParams({ strict: false });
+  const placeOf = useBoothPlace();
+  const content = contentIn(stand, language);
+  const poster = boothPoster(content);
+  const videos = boothVideos(content);
+  const brochures = shownBrochures(content);
+  const [playing, setPlaying] = useState<StandResource | null>(null);
+  const [posterOpen, setPosterOpen] = useState(false);
+  const peopleRef = useRef<HTMLHeadingElement>(null);
+  const noteId = `stand-${stand.id}-realtime-note`;
+  const hidden = !stand.isVisible || stand.isHiddenByOrganizer;
+  const videoLabel = (video: StandResource): string =>
+    videoName(video, videos.indexOf(video), (n) => t('view.videoN', { n }));
+
+  const toPeople = (): void => {
+    const heading = peopleRef.current;
+    if (!heading) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  const coordinates: { key: string; icon: ReactNode; value: ReactNode }[] = [];
+  const gc = stand.generalContact;
+  if (gc.name) coordinates.push({ key: 'name', icon: <IconUser size={16} aria-hidden />, value: gc.name });
+  if (gc.email)
+    coordinates.push({
+      key: 'email',
+      icon: <IconMail size={16} aria-hidden />,
+      value: (
+        <Anchor href={`mailto:${gc.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {gc.email}
+        </Anchor>
+      ),
+    });
+  if (gc.phone)
+    coordinates.push({
+      key: 'phone',
+      icon: <IconPhone size={16} aria-hidden />,
+      value: (
+        <Anchor href={`tel:${gc.phone.replace(/[^\d+]/g, '')}`} size="sm">
+          {gc.phone}
+        </Anchor>
+      ),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title
+            order={level}
+            fz={{ base: 26, sm: level === 1 ? 34 : 30 }}
+            lh={1.15}
+            id="stand-name"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {stand.name}
+          </Title>
+          <Group gap="xs">
+            <Text c="gray.7">{placeOf(stand)}</Text>
+            {stand.firm.name !== stand.name ? <Text c="gray.7">· {stand.firm.name}</Text> : null}
+          </Group>
+          {hidden ? (
+            <Group gap="xs">
+              <Badge
+                color="gray.8"
+                variant="filled"
+                tt="none"
+                leftSection={<IconEyeOff size={14} aria-hidden />}
+              >
+                {t('visibility.hiddenBanner')}
+              </Badge>
+              <Text size="sm" c="gray.7">
+                {stand.isHiddenByOrganizer ? t('visibility.byOrganizer') : t('visibility.byYou')}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+        <Group gap="md" align="flex-end">
+          {showLanguageSwitch && language && languages.length > 1 ? (
+            <BoothLanguageSwitch languages={languages} value={language} onChange={onLanguageChange} />
+          ) : null}
+          {actions}
+        </Group>
+      </Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, [side]: 7 }}>
+          <Box className="stand-scene-sticky">
+            <Box className="stand-scene-wrap">
+              <BoothScene
+                typeArtKey={stand.type?.artKey ?? null}
+                variationArtKey={stand.variation?.artKey ?? null}
+                theme={stand.theme}
+                name={stand.name}
+                logoUrl={stand.logo?.url ?? null}
+                posterUrl={poster?.media?.thumbnailUrl ?? poster?.media?.url ?? null}
+                videoThumbnailUrl={videos[0]?.thumbnailUrl ?? null}
+                hasVideo={videos.length > 0}
+                brochures={brochures.map((b, i) => ({
+                  id: b.id,
+                  title: b.title || t('view.brochureN', { n: i + 1 }),
+                  url: b.media!.url,
+                }))}
+                persons={personsArt(stand)}
+                onPoster={poster ? () => setPosterOpen(true) : undefined}
+                onVideo={videos[0] ? () => setPlaying(videos[0]!) : undefined}
+                onDesk={toPeople}
+                label={t('view.sceneLabel', { name: stand.name })}
+              />
+            </Box>
+          </Box>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, [side]: 5 }}>
+          <Stack gap="lg" lang={language ?? undefined}>
+            {content?.title || content?.infos ? (
+              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stand-about">
+                <Title order={sub} fz="h3" id="stand-about" mb="sm">
+                  {content.title || t('view.about')}
+                </Title>
+                {content.infos ? (
+                  <Typography className="stand-infos">
+                    {/* Sanitised by the api with the §5 allow-list. */}
+                    <div dangerouslySetInnerHTML={{ __html: content.infos }} />
+                  </Typography>
+                ) : null}
+              </Card>
+            ) : (
+              <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+                {languages.length ? t('view.noContent') : t('view.noLanguage')}
+              </Alert>
+            )}
+
+            {videos.length ? (
+              <Stack gap="xs" component="section" aria-labelledby="stand-videos">
+                <Title order={sub} fz="h4" id="stand-videos">
+                  {t('view.videos')}
+                </Title>
+                <Stack gap={6}>
+                  {videos.map((video) => (
+                    <UnstyledButton
+                      key={video.id}
+                      onClick={() => setPlaying(video)}
+                      className="stand-video-item"
+                      aria-haspopup="dialog"
+                    >
+                      <Group gap="sm" wrap="nowrap">
+                        <VideoThumb url={video.thumbnailUrl} />
+                        <Text size="sm" fw={600} c="passerelle.8">
+                          {t('view.play', { name: videoLabel(video) })}
+                        </Text>
+                      </Group>
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+              </Stack>
+            ) : null}
+
+            {hasVideoroom(content) ? (
+              <Button
+                variant="light"
+                leftSection={<IconPresentation size={18} aria-hidden />}
+                renderRoot={(props) => (
+                  <Link
+                    to="/{-$salon}/stand/videoroom/{-$id}"
+                    params={{ salon, id: String(stand.id) }}
+                    {...props}
+                  />
+                )}
+              >
+                {t('view.videoroom')}
+              </Button>
+            ) : null}
+
+            {brochures.length ? (
+              <Stack gap="xs" component="section" aria-labelledby="stand-brochures">
+                <Title order={sub} fz="h4" id="stand-brochures">
+                  {t('view.brochures')}
+                </Title>
+                <List spacing="sm" listStyleType="none" p={0}>
+                  {brochures.map((b, i) => (
+                    <List.Item key={b.id}>
+                      <Group gap="xs" wrap="nowrap" align="flex-start">
+                        <IconFileTypePdf size={20} aria-hidden color="var(--mantine-color-red-8)" />
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Anchor href={b.media!.url} target="_blank" rel="noopener" fw={600} size="sm">
+                            {b.title || t('view.brochureN', { n: i + 1 })}
+                            <Text span size="xs" c="gray.7" fw={400}>
+                              {' '}
+                              {t('view.pdf')}
+                            </Text>
+                          </Anchor>
+                          {b.description ? (
+                            <Text size="sm" c="gray.8">
+                              {b.description}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Group>
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
+            ) : null}
+
+            {coordinates.length ? (
+              <Stack gap="xs" component="section" aria-labelledby="stand-contact">
+                <Title order={sub} fz="h4" id="stand-contact">
+                  {t('view.contact')}
+                </Title>
+                {coordinates.map((c) => (
+                  <Group key={c.key} gap="xs" wrap="nowrap">
+                    <Box c="passerelle.7">{c.icon}</Box>
+                    <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                      {c.value}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            ) : null}
+
+            {stand.sectors.length ? (
+              <Stack gap="xs" component="section" aria-labelledby="stand-sectors">
+                <Title order={sub} fz="h4" id="stand-sectors">
+                  {t('view.sectors')}
+                </Title>
+                <Group gap={6} role="list" aria-labelledby="stand-sectors">
+                  {stand.sectors.map((s) => (
+                    <Badge
+                      key={s.id}
+                      role="listitem"
+                      variant="light"
+                      color="passerelle"
+                      tt="none"
+                      styles={{
+                        root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+                        label: {
+                          whiteSpace: 'normal',
+                          overflow: 'visible',
+                          textOverflow: 'clip',
+                          lineHeight: 1.3,
+                        },
+                      }}
+                    >
+                      {s.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap="sm" component="section" aria-labelledby="stand-people">
+        <Title order={sub} fz="h3" id="stand-people" ref={peopleRef} tabIndex={-1}>
+          {t('view.people')}
+        </Title>
+        {stand.contacts.length ? (
+          <>
+            <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} id={noteId}>
+              <Text size="sm">{t('people.realtimeSoon')}</Text>
+            </Alert>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {stand.contacts.map((person) => (
+                <BoothPersonCard key={person.id} person={person} noteId={noteId} level={(sub + 1) as 3 | 4} />
+              ))}
+            </SimpleGrid>
+          </>
+        ) : (
+          <Text c="gray.7">{t('view.noPeople')}</Text>
+        )}
+      </Stack>
+
+      {withJobs ? (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stand-jobs">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconBriefcase size={22} aria-hidden color="var(--mantine-color-passerelle-7)" />
+            <Stack gap={4}>
+              <Title order={sub} fz="h4" id="stand-jobs">
+                {t('view.jobs')}
+              </Title>
+              <Text size="sm" c="gray.7">
+                {t('view.jobsSoon')}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      ) : null}
+
+      <Modal
+        opened={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing ? videoLabel(playing) : ''}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('view.close') }}
+      >
+        {playing?.embedUrl ? <VideoFrame src={playing.embedUrl} title={videoLabel(playing)} /> : null}
+      </Modal>
+      <Modal
+        opened={posterOpen}
+        onClose={() => setPosterOpen(false)}
+        title={t('view.poster', { name: stand.name })}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('view.close') }}
+      >
+        {poster?.media ? (
+          <Image
+            src={poster.media.url}
+            alt={t('view.posterAlt', { name: stand.name })}
+            radius="sm"
+            fit="contain"
+            mah="75vh"
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,338 @@
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Badge,
+  Box,
+  Grid,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  LOGO_IDEAL_SIZE_PX,
+  STAND_BROCHURES_SHOWN,
+  STAND_SECTORS_MAX,
+  type Locale,
+  type Stand,
+  type StandPersonPlace,
+} from '@passerelle/contract';
+import { BoothScene } from '../../../components/booth-art/index.ts';
+import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { SaveBar } from '../../../components/save-bar.tsx';
+import { SuccessAlert } from '../../../components/success-alert.tsx';
+import {
+  emptyLanguageContent,
+  errorOnFieldsOnly,
+  languageErrorCount,
+  serverStandErrors,
+  standFormValues,
+  toStandUpdateDraft,
+  validateStandDraft,
+  videoLinkState,
+  type LanguageContent,
+  type StandFormValues,
+  type StandUpdateDraft,
+} from '../stand-form-model.ts';
+import { LanguageContentFields } from './language-content-fields.tsx';
+import { SceneFields, type SceneCatalogue } from './scene-fields.tsx';
+import { StandLogoField } from './stand-logo-field.tsx';
+
+export interface SectorOption {
+  value: string;
+  label: string;
+}
+
+export interface StandConfigureFormProps {
+  /** The booth as the server holds it: the form sends only what differs from it. */
+  stand: Stand;
+  /** The content tabs (the fair's languages, then the booth's others). */
+  languages: Locale[];
+  catalogue: SceneCatalogue;
+  sectors: SectorOption[];
+  onSubmit: (draft: StandUpdateDraft) => void;
+  pending: boolean;
+  /** The last failure: violations go on their fields, the rest in the card. */
+  error: unknown;
+  /** The last save succeeded (shown until the next edit). */
+  saved: boolean;
+  /** Told when unsaved changes appear or disappear (the screen's leave guard). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** Whether an edit under `prefix` hides a server error on `key`. */
+const under = (key: string, prefix: string): boolean => key === prefix || key.startsWith(`${prefix}.`);
+
+/**
+ * §2 /stand/configure: the booth in three sections — its scene, its content per language, its
+ * contact and visibility —, checked as you type against the contract, saved with an explicit bar.
+ */
+export function StandConfigureForm({
+  stand,
+  languages,
+  catalogue,
+  sectors,
+  onSubmit,
+  pending,
+  error,
+  saved,
+  onDirtyChange,
+}: StandConfigureFormProps) {
+  const { t } = useTranslation('stands');
+  const translate = useCodeTranslator();
+  // The booth the form started from: a later refetch does not move it (the screen re-keys after a save).
+  const [initial] = useState(() => standFormValues(stand, languages));
+  const [values, setValues] = useState<StandFormValues>(initial);
+  const [activeLanguage, setActiveLanguage] = useState<Locale>(languages[0] ?? 'fr');
+  // The server's verdict holds for what was sent, until the field (or its language) is edited.
+  const [sent, setSent] = useState<StandUpdateDraft | null>(null);
+  const [edited, setEdited] = useState<string[]>([]);
+
+  const canOrganize = stand.abilities.organize;
+  const draft = useMemo(
+    () => toStandUpdateDraft(values, initial, canOrganize),
+    [values, initial, canOrganize],
+  );
+  const dirty = Object.keys(draft.body).length > 0;
+  const clientErrors = useMemo(() => validateStandDraft(draft), [draft]);
+  const invalid = Object.keys(clientErrors).length > 0;
+  const serverErrors = serverStandErrors(error, sent);
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const codeOf = (key: string): string | undefined =>
+    clientErrors[key] ?? (edited.some((p) => under(key, p)) ? undefined : serverErrors[key]);
+  const errorOf = (key: string): string | undefined => {
+    const code = codeOf(key);
+    if (!code) return undefined;
+    return translate(code, code === 'logo_not_square' ? { size: LOGO_IDEAL_SIZE_PX } : undefined) ?? code;
+  };
+  const allErrors = { ...serverErrors, ...clientErrors };
+
+  const patch = (changes: Partial<StandFormValues>, editedKeys: string[]): void => {
+    setValues((v) => ({ ...v, ...changes }));
+    setEdited((e) => [...e, ...editedKeys]);
+  };
+  const patchTop = (changes: Partial<StandFormValues>) => patch(changes, Object.keys(changes));
+  const patchContent = (language: Locale, changes: Partial<LanguageContent>): void => {
+    setValues((v) => ({
+      ...v,
+      content: {
+        ...v.content,
+        [language]: { ...(v.content[language] ?? emptyLanguageContent()), ...changes },
+      },
+    }));
+    setEdited((e) => [...e, `content.${language}`]);
+  };
+  const text = (field: 'contactName' | 'contactEmail' | 'contactPhone') => ({
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => patchTop({ [field]: e.currentTarget.value }),
+    error: errorOf(field),
+  });
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (invalid || pending || !dirty) return;
+    setSent(draft);
+    setEdited([]);
+    onSubmit(draft);
+  };
+
+  // The live preview draws the language being edited.
+  const active = values.content[activeLanguage] ?? emptyLanguageContent();
+  const firstVideo = active.videos.map((v) => videoLinkState(v.url)).find((s) => s.status === 'valid');
+  const artOf = (place: StandPersonPlace): string | null => {
+    const id = values.persons[place];
+    return catalogue.characters[place].find((c) => String(c.id) === id)?.artKey ?? null;
+  };
+  const typeArt = catalogue.types.find((ty) => String(ty.id) === values.standType)?.artKey ?? null;
+  const variationArt =
+    catalogue.variations.find((v) => String(v.id) === values.standTypeVariation)?.artKey ?? null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      <Stack gap="lg">
+        <FormSection id="stand-scene" title={t('configure.sections.scene')}>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <SceneFields values={values} catalogue={catalogue} onChange={patchTop} errorOf={errorOf} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Box className="stand-preview">
+                <Text size="sm" fw={600} mb={6} id="stand-preview-title">
+                  {t('configure.preview', { language: LANGUAGE_NAMES[activeLanguage] })}
+                </Text>
+                <BoothScene
+                  typeArtKey={typeArt}
+                  variationArtKey={variationArt}
+                  theme={values.theme}
+                  name={values.name || stand.name}
+                  logoUrl={values.logo?.url ?? null}
+                  posterUrl={active.poster?.thumbnailUrl ?? active.poster?.url ?? null}
+                  videoThumbnailUrl={firstVideo?.status === 'valid' ? firstVideo.link.thumbnailUrl : null}
+                  hasVideo={firstVideo !== undefined}
+                  brochures={active.brochures.slice(0, STAND_BROCHURES_SHOWN).map((b, i) => ({
+                    id: b.media.id,
+                    title: b.title || t('brochures.name', { n: i + 1 }),
+                    url: b.media.url,
+                  }))}
+                  persons={{
+                    mainDesk: artOf('mainDesk'),
+                    standing: artOf('standing'),
+                    videoroomSpeaker: artOf('videoroomSpeaker'),
+                    seated: artOf('seated'),
+                    watching: artOf('watching'),
+                  }}
+                  label={t('configure.previewLabel', { name: values.name || stand.name })}
+                />
+              </Box>
+            </Grid.Col>
+          </Grid>
+        </FormSection>
+
+        <FormSection id="stand-content" title={t('configure.sections.content')}>
+          <Text size="sm" c="gray.7">
+            {t('configure.contentHint')}
+          </Text>
+          <Tabs
+            value={activeLanguage}
+            onChange={(value) => value && setActiveLanguage(value as Locale)}
+            keepMounted
+            variant="outline"
+          >
+            <Tabs.List aria-label={t('configure.languagesLabel')}>
+              {languages.map((lang) => {
+                const count = languageErrorCount(allErrors, lang);
+                return (
+                  <Tabs.Tab
+                    key={lang}
+                    value={lang}
+                    rightSection={
+                      count ? (
+                        <Badge
+                          size="xs"
+                          color="red.8"
+                          circle
+                          aria-label={t('configure.tabErrors', { count })}
+                        >
+                          {count}
+                        </Badge>
+                      ) : null
+                    }
+                  >
+                    {LANGUAGE_NAMES[lang]}
+                  </Tabs.Tab>
+                );
+              })}
+            </Tabs.List>
+            {languages.map((lang) => (
+              <Tabs.Panel key={lang} value={lang} pt="md">
+                <LanguageContentFields
+                  language={lang}
+                  languageName={LANGUAGE_NAMES[lang]}
+                  content={values.content[lang] ?? emptyLanguageContent()}
+                  onChange={(changes) => patchContent(lang, changes)}
+                  errorOf={(key) => errorOf(`content.${lang}.${key}`)}
+                />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </FormSection>
+
+        <FormSection id="stand-contact" title={t('configure.sections.contact')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label={t('configure.fields.contactName')}
+              autoComplete="off"
+              {...text('contactName')}
+            />
+            <TextInput
+              type="email"
+              label={t('configure.fields.contactEmail')}
+              autoComplete="off"
+              {...text('contactEmail')}
+            />
+            <TextInput
+              type="tel"
+              label={t('configure.fields.contactPhone')}
+              autoComplete="off"
+              {...text('contactPhone')}
+            />
+          </SimpleGrid>
+          <StandLogoField
+            logo={values.logo}
+            onChange={(logo) => patchTop({ logo })}
+            error={errorOf('logo')}
+          />
+          <MultiSelect
+            label={t('configure.fields.sectors')}
+            description={t('configure.fields.sectorsHint', { max: STAND_SECTORS_MAX })}
+            placeholder={values.sectors.length ? undefined : t('configure.fields.sectorsPlaceholder')}
+            data={sectors}
+            value={values.sectors}
+            onChange={(value) => patchTop({ sectors: value })}
+            error={errorOf('sectors')}
+            maxValues={STAND_SECTORS_MAX}
+            clearable
+            searchable
+            hidePickedOptions
+            nothingFoundMessage={t('configure.fields.nothingFound')}
+          />
+          <Stack gap="sm">
+            <Switch
+              label={t('configure.fields.isVisible')}
+              description={t('configure.fields.isVisibleHint')}
+              checked={values.isVisible}
+              onChange={(e) => patchTop({ isVisible: e.currentTarget.checked })}
+              error={errorOf('isVisible')}
+            />
+            <Switch
+              label={t('configure.fields.isLanguageVisible')}
+              description={t('configure.fields.isLanguageVisibleHint')}
+              checked={values.isLanguageVisible}
+              onChange={(e) => patchTop({ isLanguageVisible: e.currentTarget.checked })}
+              error={errorOf('isLanguageVisible')}
+            />
+            {canOrganize ? (
+              <Switch
+                label={t('configure.fields.isHiddenByOrganizer')}
+                description={t('configure.fields.isHiddenByOrganizerHint')}
+                checked={values.isHiddenByOrganizer}
+                onChange={(e) => patchTop({ isHiddenByOrganizer: e.currentTarget.checked })}
+                error={errorOf('isHiddenByOrganizer')}
+                color="red.8"
+              />
+            ) : null}
+          </Stack>
+        </FormSection>
+
+        {error && !errorOnFieldsOnly(error, sent) ? <ErrorCard error={error} /> : null}
+        {error && errorOnFieldsOnly(error, sent) ? (
+          <Text size="sm" c="red.9" fw={600} role="alert">
+            {t('configure.fixFields')}
+          </Text>
+        ) : null}
+        {saved && !dirty ? (
+          <SuccessAlert title={t('configure.savedTitle')} message={t('configure.savedMessage')} />
+        ) : null}
+
+        <SaveBar
+          label={t('configure.saveBar')}
+          dirty={dirty}
+          invalid={invalid}
+          pending={pending}
+          dirtyText={invalid ? t('configure.invalid') : t('configure.unsaved')}
+          cleanText={t('configure.noChanges')}
+          saveLabel={t('configure.save')}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconDoorEnter,
+  IconEye,
+  IconEyeOff,
+  IconInfoCircle,
+  IconPencil,
+  IconPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { MENU_ROLES, hasAnyRole, type FairHallLight, type StandListItem } from '@passerelle/contract';
+import { BoothMiniature } from '../../../components/booth-art/index.ts';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { STATUS_COLORS } from '../../../theme.ts';
+import { standsQueries } from '../stands.queries.ts';
+
+/** §2 /user/configuration-stands: "my booths" in the current fair, each with its actions. */
+export function MyStandsScreen() {
+  const { t } = useTranslation('stands');
+  const { fair } = useCurrentFair();
+  const user = useCurrentUser();
+  const { salon } = useParams({ strict: false });
+  const isOrganizer = hasAnyRole(user?.roles, MENU_ROLES.organizer);
+  const stands = useQuery({ ...standsQueries.mine(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useQuery({ ...standsQueries.halls(fair?.id ?? 0), enabled: fair !== null });
+
+  const createButton = isOrganizer ? (
+    <Button
+      leftSection={<IconPlus size={18} aria-hidden />}
+      renderRoot={(props) => <Link to="/{-$salon}/stand/create/{-$id}" params={{ salon }} {...props} />}
+    >
+      {t('mine.create')}
+    </Button>
+  ) : null;
+
+  let body;
+  if (!fair)
+    body = (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        title={t('noFair.title')}
+      >
+        {t('noFair.text')}
+      </Alert>
+    );
+  else if (stands.isPending)
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-busy aria-label={t('mine.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={300} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  else if (stands.isError) body = <ErrorCard error={stands.error} title={t('mine.loadFailed')} />;
+  else if (stands.data.length === 0)
+    body = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="passerelle">
+            <IconBuildingStore size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={3} size="h4">
+            {t('mine.emptyTitle')}
+          </Title>
+          <Text c="gray.7" maw={520}>
+            {isOrganizer ? t('mine.emptyOrganizer') : t('mine.empty', { fair: fair.name })}
+          </Text>
+          {createButton}
+        </Stack>
+      </Paper>
+    );
+  else
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+        {stands.data.map((stand) => (
+          <StandCard
+            key={stand.id}
+            stand={stand}
+            hall={halls.data?.find((h) => h.id === stand.fairHall) ?? null}
+          />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="my-stands-title">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} id="my-stands-title">
+            {t('mine.title')}
+          </Title>
+          <Text c="gray.7">{fair ? t('mine.intro', { fair: fair.name }) : null}</Text>
+        </Stack>
+        {stands.data?.length ? createButton : null}
+      </Group>
+      {body}
+    </Stack>
+  );
+}
+
+function StandCard({ stand, hall }: { stand: StandListItem; hall: FairHallLight | null }) {
+  const { t } = useTranslation('stands');
+  const { salon } = useParams({ strict: false });
+  const params = { salon, id: String(stand.id) };
+  const titleId = `my-stand-${stand.id}`;
+  const place =
+    stand.fairHall === null
+      ? t('place.none')
+      : hall
+        ? stand.number !== null
+          ? t('place.hallNumber', { letter: hall.letter, hall: hall.name, number: stand.number })
+          : t('place.hall', { letter: hall.letter, hall: hall.name })
+        : stand.number !== null
+          ? t('place.number', { number: stand.number })
+          : t('place.placed');
+  const hiddenByYou = !stand.isVisible && !stand.isHiddenByOrganizer;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
+      <Card.Section>
+        <Box bg="gray.0" p="sm" aria-hidden>
+          <BoothMiniature
+            typeArtKey={stand.typeArtKey}
+            variationArtKey={stand.variationArtKey}
+            theme={stand.theme}
+            name={stand.name}
+            logoUrl={stand.logo?.thumbnailUrl ?? stand.logo?.url ?? null}
+            number={stand.number}
+          />
+        </Box>
+      </Card.Section>
+      <Stack gap="xs" mt="sm">
+        <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          {stand.name}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {place}
+        </Text>
+        <Group gap={6}>
+          {stand.isVisible ? (
+            <Badge
+              color={STATUS_COLORS.validated}
+              variant="light"
+              tt="none"
+              leftSection={<IconEye size={12} aria-hidden />}
+            >
+              {t('visibility.visible')}
+            </Badge>
+          ) : null}
+          {hiddenByYou ? (
+            <Badge
+              color="gray.8"
+              variant="light"
+              tt="none"
+              leftSection={<IconEyeOff size={12} aria-hidden />}
+            >
+              {t('visibility.hiddenByYou')}
+            </Badge>
+          ) : null}
+          {stand.isHiddenByOrganizer ? (
+            <Badge
+              color={STATUS_COLORS.refused}
+              variant="light"
+              tt="none"
+              leftSection={<IconEyeOff size={12} aria-hidden />}
+            >
+              {t('visibility.hiddenByOrganizer')}
+            </Badge>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={2} spacing="xs" mt="xs">
+          <Button
+            size="xs"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            aria-label={t('actions.configureNamed', { name: stand.name })}
+            renderRoot={(props) => <Link to="/{-$salon}/stand/configure/{-$id}" params={params} {...props} />}
+          >
+            {t('actions.configure')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            aria-label={t('actions.previewNamed', { name: stand.name })}
+            renderRoot={(props) => <Link to="/{-$salon}/stand/preview/{-$id}" params={params} {...props} />}
+          >
+            {t('actions.preview')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUsers size={16} aria-hidden />}
+            aria-label={t('actions.peopleNamed', { name: stand.name })}
+            renderRoot={(props) => (
+              <Link to="/{-$salon}/stand/add-contacts/{-$id}" params={params} {...props} />
+            )}
+          >
+            {t('actions.people')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDoorEnter size={16} aria-hidden />}
+            aria-label={t('actions.visitNamed', { name: stand.name })}
+            renderRoot={(props) => <Link to="/{-$salon}/stand/visit/{-$id}" params={params} {...props} />}
+          >
+            {t('actions.visit')}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

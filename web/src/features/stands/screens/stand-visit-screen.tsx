@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Locale, Stand } from '@passerelle/contract';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { BoothView } from '../components/booth-view.tsx';
+import { StandGate } from '../components/stand-gate.tsx';
+import { boothLanguages, resolveBoothLanguage } from '../stand-view-model.ts';
+import { standsQueries } from '../stands.queries.ts';
+
+/** Back to the booth's hall (`/fair/visit/{hall}`), or to the lobby for a booth not placed yet. */
+export function BackToHall({ stand }: { stand: Stand | null }) {
+  const { t } = useTranslation('stands');
+  const { salon } = useParams({ strict: false });
+  const hall = stand?.fairHall ?? null;
+  const label = hall ? t('view.backToHall', { letter: hall.letter, hall: hall.name }) : t('view.backToLobby');
+  return (
+    <Anchor
+      size="sm"
+      w="fit-content"
+      renderRoot={(props) =>
+        hall ? (
+          <Link to="/{-$salon}/fair/visit/$id" params={{ salon, id: String(hall.id) }} {...props} />
+        ) : (
+          <Link to="/{-$salon}/fair/visit/lobby" params={{ salon }} {...props} />
+        )
+      }
+    >
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** §2 /stand/visit/{id}: a booth of the fair, as a drawn stand with its content and people. */
+export function StandVisitScreen({ id }: { id: number }) {
+  const user = useCurrentUser();
+  const query = useQuery(standsQueries.detail(id, user?.id ?? null));
+  return (
+    <Stack gap="lg" px={{ base: 'sm', sm: 'xl' }} py="lg" maw={1320} mx="auto" w="100%">
+      <BackToHall stand={query.data ?? null} />
+      <StandGate query={query}>{(stand) => <VisitBody stand={stand} />}</StandGate>
+    </Stack>
+  );
+}
+
+function VisitBody({ stand }: { stand: Stand }) {
+  const { i18n } = useTranslation();
+  const { fair } = useCurrentFair();
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  const language = resolveBoothLanguage(stand, chosen, i18n.language);
+  return (
+    <BoothView
+      stand={stand}
+      language={language}
+      languages={boothLanguages(stand)}
+      onLanguageChange={setChosen}
+      showLanguageSwitch={stand.isLanguageVisible}
+      withJobs={fair?.isUsingJobModule ?? false}
+    />
+  );
+}
