@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { authenticate, createJwt, loadOrCreateSecret } from './platform/auth/index.ts';
 import { createCaptcha } from './platform/captcha/index.ts';
-import { createMemoryBus, createRedisBus } from './platform/bus/index.ts';
+import { createMemoryBus, createRedisBus, signalWrites } from './platform/bus/index.ts';
 import { registerErrorHandler, AppError, sendProblem } from './platform/errors/index.ts';
 import {
   FallbackCounterStore,
@@ -195,6 +195,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   const users = createUsersService(database.db);
   await app.register(authenticate, { jwt, loadActor: users.loadActor });
+
+  // Every successful write tells the hot public read caches (here and on other instances).
+  signalWrites(app, deps.bus);
 
   // Modules, under /api
   await app.register(

@@ -7,6 +7,7 @@ import {
   type Stand,
   type StandCreateSchema,
   type StandLight,
+  StandListItemSchema,
   type StandListItem,
   type StandListQuerySchema,
 } from '@passerelle/contract';
@@ -14,10 +15,17 @@ import { elements, fairHalls, fairs, standGroups, stands } from '../../db/schema
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../platform/errors/index.ts';
-import { resolvePaging, type Page, type Paging } from '../../platform/http/index.ts';
+import {
+  preSerialize,
+  resolvePaging,
+  type Page,
+  type Paging,
+  type PreSerialized,
+} from '../../platform/http/index.ts';
 import { canSeeHiddenHalls, type HallFairScope } from '../halls/index.ts';
 import { createMediaService } from '../media/index.ts';
 import { createStandChecks, type StandFields } from './stands.checks.ts';
+import { createFloorCache, seesPublicFloor } from './stands.floor-cache.ts';
 import {
   toStand,
   toStandLanguages,
@@ -72,6 +80,7 @@ const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const createStandsService = (deps: AppDeps) => {
   const { db } = deps;
   const checks = createStandChecks(db, createMediaService(deps));
+  const floor = createFloorCache(deps);
 
   /** Not allowed in the fair: 401 for the anonymous (log in first), 403 for the logged in. */
   const refuseVisit = (actor: Actor | null): never => {
@@ -183,16 +192,17 @@ export const createStandsService = (deps: AppDeps) => {
     return found;
   };
   /** The booths of a hall the actor sees: all for the organizer, else the shown ones and its own. */
-  const hallWhere = async (actor: Actor | null, hallId: number) => {
-    const hall = await readableHall(actor, hallId);
-    return and(
+  const hallWhere = (actor: Actor | null, hall: { id: number; fairId: number }) =>
+    and(
       eq(stands.fairHallId, hall.id),
       canSeeHiddenHalls(actor, hall.fairId) ? undefined : or(shownCondition(true), ...ownedBy(db, actor)),
     );
-  };
   const byNumber = [asc(stands.number), asc(stands.id)];
 
-  /** `GET /fair_halls/{id}/stands`: the visit's floor, sorted by number (one query when unpaged). */
+  /**
+   * `GET /fair_halls/{id}/stands`: the visit's floor, sorted by number (one query when unpaged).
+   * Visitors who see what the anonymous see get the serialised answer of the floor cache.
+   */
   const listHallStands = async ({
     actor,
     hallId,
@@ -203,10 +213,22 @@ export const createStandsService = (deps: AppDeps) => {
     hallId: number;
     query: PaginationQuery;
     locale: Locale;
-  }): Promise<Page<StandListItem>> => {
-    const where = await hallWhere(actor, hallId);
-    const { rows, totalItems, paging } = await pageOf(where, resolvePaging(query, 30), byNumber, locale);
-    return { items: rows.map(toStandListItem), totalItems, paging };
+  }): Promise<Page<StandListItem> | PreSerialized> => {
+    const hit = floor.get(actor, hallId, locale, query);
+    if (hit) return hit;
+    const generation = floor.start();
+    const hall = await readableHall(actor, hallId);
+    const { rows, totalItems, paging } = await pageOf(
+      hallWhere(actor, hall),
+      resolvePaging(query, 30),
+      byNumber,
+      locale,
+    );
+    const items = rows.map(toStandListItem);
+    const fair = { id: hall.fairId, isPublicAccess: hall.isPublicAccess };
+    if (!floor.enabled || !seesPublicFloor(actor, fair)) return { items, totalItems, paging };
+    const body = preSerialize(StandListItemSchema.array(), items, { totalItems, paging });
+    return floor.set(generation, { id: hall.id, fair }, locale, query, body);
   };
 
   /** `GET /stands/light?fair_hall=`. */
@@ -219,7 +241,7 @@ export const createStandsService = (deps: AppDeps) => {
     hallId: number;
     locale: Locale;
   }): Promise<StandLight[]> => {
-    const where = await hallWhere(actor, hallId);
+    const where = hallWhere(actor, await readableHall(actor, hallId));
     const { rows } = await pageOf(where, resolvePaging({ pagination: false }, 30), byNumber, locale);
     return rows.map(toStandLight);
   };
