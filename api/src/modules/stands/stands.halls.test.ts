@@ -77,4 +77,20 @@ describe('booths when their hall changes', () => {
       expect(await typeEightOf(id)).toHaveLength(0);
     }
   });
+
+  it('hides the booths of a hidden hall from visitors (404), not from their firm or the organizer', async () => {
+    const s = await setup({ isPublicAccess: true });
+    const url = `/api/stands/${s.standId}`;
+    expect((await s.asVisitor({ method: 'GET', url })).statusCode).toBe(200);
+    const hide = await s.asOrg({
+      method: 'PUT',
+      url: `/api/fair_halls/${s.hallA.id}`,
+      payload: { isVisible: false },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await s.asVisitor({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await s.asStandAdmin({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await s.asOrg({ method: 'GET', url })).statusCode).toBe(200);
+  });
 });

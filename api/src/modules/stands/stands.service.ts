@@ -91,7 +91,8 @@ export const createStandsService = (deps: AppDeps) => {
   const readable = async (actor: Actor | null, standId: number): Promise<LoadedStand> => {
     const loaded = await loadStandScope(db, standId);
     const { scope, fair } = loaded;
-    if (!isShownToVisitors(scope) && !canSeeHiddenStand(actor, scope)) throw notFound();
+    const shown = isShownToVisitors(scope) && !scope.isInHiddenHall;
+    if (!shown && !canSeeHiddenStand(actor, scope)) throw notFound();
     if (!canReadStand(actor, scope, fair)) refuseVisit(actor);
     return loaded;
   };

@@ -102,6 +102,8 @@ export const loadStandScope = async (db: Db, standId: number) => {
       logoId: stands.logoId,
       isPublicAccess: fairs.isPublicAccess,
       isHidingEmailUser: fairs.isHidingEmailUser,
+      /** A booth in a hidden hall is hidden with it (the hall exists only for the organizer). */
+      isInHiddenHall: sql<boolean>`coalesce(${fairHalls.isVisible} = false, false)`,
       adminIds: sql<
         number[]
       >`array(select ${standAdmins.userId} from ${standAdmins} where ${standAdmins.standId} = ${stands.id})`,
@@ -114,6 +116,7 @@ export const loadStandScope = async (db: Db, standId: number) => {
     })
     .from(stands)
     .innerJoin(fairs, eq(fairs.id, stands.fairId))
+    .leftJoin(fairHalls, eq(fairHalls.id, stands.fairHallId))
     .where(eq(stands.id, standId))
     .limit(1);
   if (!row) throw notFound();

@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDoor, IconInfoCircle, IconLayoutGrid, IconLogin } from '@tabler/icons-react';
+import { IconInfoCircle, IconLayoutGrid } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairHallLight } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { HallsUnavailable } from '../components/halls-unavailable.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { useLoginModal } from '../../../lib/login-modal.tsx';
 import { LobbyScene } from '../components/lobby-scene.tsx';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
@@ -32,7 +17,6 @@ export function LobbyScreen() {
   const { t } = useTranslation('halls');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const loginModal = useLoginModal();
   const compact = useMediaQuery('(max-width: 40em)') ?? false;
   const { salon } = useParams({ strict: false });
   const navigate = useNavigate();
@@ -61,8 +45,6 @@ export function LobbyScreen() {
         {t('noFair.text')}
       </Alert>
     );
-
-  const needsLogin = isApiError(halls.error) && halls.error.status === 401;
 
   return (
     <Stack
@@ -93,36 +75,8 @@ export function LobbyScreen() {
           <Skeleton height={compact ? 420 : 360} radius="md" />
           <Skeleton height={24} width="40%" />
         </Stack>
-      ) : needsLogin ? (
-        <Alert
-          color="passerelle"
-          variant="light"
-          icon={<IconLogin size={18} aria-hidden />}
-          title={t('lobby.loginTitle')}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('lobby.loginText')}</Text>
-            <Button leftSection={<IconLogin size={16} aria-hidden />} onClick={loginModal.open}>
-              {t('lobby.login')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : halls.isError ? (
-        <ErrorCard error={halls.error} />
-      ) : halls.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="xs">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconDoor size={28} />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              {t('lobby.emptyTitle')}
-            </Title>
-            <Text c="gray.7" ta="center">
-              {t('lobby.emptyText')}
-            </Text>
-          </Stack>
-        </Paper>
+      ) : halls.isError || halls.data.length === 0 ? (
+        <HallsUnavailable error={halls.error} />
       ) : (
         <>
           <Box>

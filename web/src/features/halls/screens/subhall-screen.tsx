@@ -1,26 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconDoor, IconInfoCircle, IconLogin } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairHallLight } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { HallsUnavailable } from '../components/halls-unavailable.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { useLoginModal } from '../../../lib/login-modal.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
@@ -34,7 +20,6 @@ export function SubhallScreen() {
   const { t } = useTranslation('halls');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const loginModal = useLoginModal();
   const halls = useQuery({ ...hallsQueries.light(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
 
   if (!fair)
@@ -48,7 +33,6 @@ export function SubhallScreen() {
         {t('noFair.text')}
       </Alert>
     );
-  const needsLogin = isApiError(halls.error) && halls.error.status === 401;
 
   return (
     <Stack
@@ -79,36 +63,8 @@ export function SubhallScreen() {
             <Skeleton key={i} height={120} radius="md" />
           ))}
         </SimpleGrid>
-      ) : needsLogin ? (
-        <Alert
-          color="passerelle"
-          variant="light"
-          icon={<IconLogin size={18} aria-hidden />}
-          title={t('lobby.loginTitle')}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('lobby.loginText')}</Text>
-            <Button leftSection={<IconLogin size={16} aria-hidden />} onClick={loginModal.open}>
-              {t('lobby.login')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : halls.isError ? (
-        <ErrorCard error={halls.error} />
-      ) : halls.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="xs">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconDoor size={28} />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              {t('lobby.emptyTitle')}
-            </Title>
-            <Text c="gray.7" ta="center">
-              {t('lobby.emptyText')}
-            </Text>
-          </Stack>
-        </Paper>
+      ) : halls.isError || halls.data.length === 0 ? (
+        <HallsUnavailable error={halls.error} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {halls.data.map((hall) => (
