@@ -82,7 +82,8 @@ describe('super-admin booth catalogue', () => {
       .getByRole('table', { name: 'Valeurs' })
       .getByRole('row')
       .filter({ hasText: 'Médecin' });
-    expect(await medecin.textContent()).toContain('Personnage du salon de discussion');
+    // The type column fills in once the character types have loaded.
+    await expect.poll(() => medecin.textContent()).toContain('Personnage du salon de discussion');
     // Each kind of person has its own screen: only that kind's characters, new ones start with it.
     await page.goto('/stand/character-chatroom');
     const chatroom = page.getByRole('table', { name: 'Valeurs' });
