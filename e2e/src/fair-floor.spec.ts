@@ -71,6 +71,13 @@ describe('fair floor: a visitor walks lobby → hall → booth', () => {
     const name = first.replace(/^Stand \d+ : /, '');
     await scene.getByRole('link', { name: first, exact: true }).click();
     await expectBoothPage(page, name);
+    // …and takes a brochure from the booth's rack: a link that opens the PDF in a new tab.
+    const rackBrochure = page.getByRole('figure').getByRole('link', { name: /\(PDF/ }).first();
+    await rackBrochure.waitFor();
+    expect(await rackBrochure.getAttribute('target')).toBe('_blank');
+    const pdf = await s.context.request.get((await rackBrochure.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await s.context.close();
   });
 

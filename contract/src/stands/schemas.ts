@@ -180,6 +180,8 @@ export const StandListItemSchema = z.object({
   name: z.string(),
   firm: z.object({ id: z.number().int(), name: z.string() }),
   logo: StandMediaSchema,
+  /** The booth's picture for cards and lists (its drawing is shown when there is none). */
+  image: StandMediaSchema,
   /** Visible to visitors: the owner shows it and the organizer did not hide it. */
   isVisible: z.boolean(),
   isHiddenByOrganizer: z.boolean(),

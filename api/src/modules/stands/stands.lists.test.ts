@@ -109,6 +109,21 @@ describe('GET /api/fair_halls/{id}/stands', () => {
     });
     expect(paged.headers).toMatchObject({ 'x-total-items': '3', 'x-page-count': '2', 'x-current-page': '2' });
     expect(paged.json().map((i: Item) => i.number)).toEqual([3]);
+    // Each booth's own picture for the cards, null without one.
+    const picture = await insertMedia(db(), { uploadedBy: f.boothAdmin.id, width: 1200, height: 675 });
+    const set = await f.asBoothAdmin({
+      method: 'PUT',
+      url: `/api/stands/put/${f.standId}`,
+      payload: { image: picture.id },
+    });
+    expect(set.statusCode).toBe(200);
+    const list = await f.asVisitor({ method: 'GET', url: `/api/fair_halls/${f.hallB.id}/stands` });
+    expect(list.json()[0]).toMatchObject({ name: 'Hall B', image: null });
+    const mine = await f.asVisitor({ method: 'GET', url: `/api/fair_halls/${f.hallA.id}/stands` });
+    expect(mine.json()[0]).toMatchObject({
+      id: f.standId,
+      image: { id: picture.id, url: expect.stringMatching(/^\/media\//), thumbnailUrl: expect.any(String) },
+    });
   });
 
   it('hides a hidden hall (404) and asks the anonymous of a private fair to log in (401)', async () => {

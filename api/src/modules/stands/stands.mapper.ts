@@ -40,6 +40,7 @@ export interface StandListRow {
   firmId: number;
   firmName: string;
   logo: MediaRow | null;
+  image: MediaRow | null;
   isVisible: boolean;
   isHiddenByOrganizer: boolean;
   typeArtKey: string | null;
@@ -62,6 +63,7 @@ export const toStandListItem = (row: StandListRow): StandListItem => ({
   name: row.name,
   firm: { id: row.firmId, name: row.firmName },
   logo: toStandMedia(row.logo),
+  image: toStandMedia(row.image),
   isVisible: row.isVisible && !row.isHiddenByOrganizer,
   isHiddenByOrganizer: row.isHiddenByOrganizer,
   typeArtKey: row.typeArtKey,

@@ -44,7 +44,7 @@ const languagesArray = sql<
 >`array(select ${standLanguages.language} from ${standLanguages} where ${standLanguages.standId} = ${stands.id} order by 1)`;
 
 /**
- * Booths as lists show them, in one query: firm, logo (the booth's, else the firm's), scene art
+ * Booths as lists show them, in one query: firm, logo (the booth's, else the firm's), picture, scene art
  * keys, sectors and languages. Callers add the where, order and paging.
  */
 export const selectStandList = (db: Db, locale: Locale) =>
@@ -58,6 +58,7 @@ export const selectStandList = (db: Db, locale: Locale) =>
       firmId: firms.id,
       firmName: firms.name,
       logo,
+      image,
       isVisible: stands.isVisible,
       isHiddenByOrganizer: stands.isHiddenByOrganizer,
       typeArtKey: standTypes.artKey,
@@ -69,6 +70,7 @@ export const selectStandList = (db: Db, locale: Locale) =>
     .from(stands)
     .innerJoin(firms, eq(firms.id, stands.firmId))
     .leftJoin(logo, eq(logo.id, sql`coalesce(${stands.logoId}, ${firms.logoId})`))
+    .leftJoin(image, eq(image.id, stands.imageId))
     .leftJoin(standTypes, eq(standTypes.id, stands.standTypeId))
     .leftJoin(standTypeVariations, eq(standTypeVariations.id, stands.standTypeVariationId))
     .leftJoin(fairHalls, eq(fairHalls.id, stands.fairHallId))

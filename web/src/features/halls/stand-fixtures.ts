@@ -9,6 +9,7 @@ export const makeStand = (overrides: Partial<StandListItem> = {}): StandListItem
   name: 'Stand',
   firm: { id: 1, name: 'Firme' },
   logo: null,
+  image: null,
   isVisible: true,
   isHiddenByOrganizer: false,
   typeArtKey: null,

@@ -117,6 +117,18 @@ describe('form values → PUT body', () => {
     });
     expect(toStandUpdateDraft(v, initial, true).body).toMatchObject({ isHiddenByOrganizer: true });
   });
+
+  it('sends the booth picture by id when set or changed, null when removed', () => {
+    const picture = { id: 61, url: '/media/p.jpg', thumbnailUrl: '/media/p-thumb.webp' };
+    const v = values();
+    v.image = picture;
+    expect(toStandUpdateDraft(v, values(), false).body).toEqual({ image: 61 });
+    const withPicture = { ...values(), image: picture };
+    expect(toStandUpdateDraft({ ...withPicture, image: null }, withPicture, false).body).toEqual({
+      image: null,
+    });
+    expect(toStandUpdateDraft(withPicture, withPicture, false).body).toEqual({});
+  });
 });
 
 describe('validation on the fields', () => {

@@ -66,6 +66,8 @@ export interface StandFormValues {
   contactEmail: string;
   contactPhone: string;
   logo: MediaRef | null;
+  /** The booth's picture for cards and lists. */
+  image: MediaRef | null;
   isVisible: boolean;
   isLanguageVisible: boolean;
   isHiddenByOrganizer: boolean;
@@ -165,6 +167,9 @@ export const standFormValues = (stand: Stand, languages: readonly Locale[]): Sta
     logo: stand.logo
       ? { id: stand.logo.id, url: stand.logo.url, thumbnailUrl: stand.logo.thumbnailUrl }
       : null,
+    image: stand.image
+      ? { id: stand.image.id, url: stand.image.url, thumbnailUrl: stand.image.thumbnailUrl }
+      : null,
     isVisible: stand.isVisible,
     isLanguageVisible: stand.isLanguageVisible,
     isHiddenByOrganizer: stand.isHiddenByOrganizer,
@@ -259,6 +264,7 @@ export const toStandUpdateDraft = (
   set('contactEmail', orNull(values.contactEmail), orNull(initial.contactEmail));
   set('contactPhone', orNull(values.contactPhone), orNull(initial.contactPhone));
   if ((values.logo?.id ?? null) !== (initial.logo?.id ?? null)) body.logo = values.logo?.id ?? null;
+  if ((values.image?.id ?? null) !== (initial.image?.id ?? null)) body.image = values.image?.id ?? null;
   set('isVisible', values.isVisible, initial.isVisible);
   set('isLanguageVisible', values.isLanguageVisible, initial.isLanguageVisible);
   if (canOrganize) set('isHiddenByOrganizer', values.isHiddenByOrganizer, initial.isHiddenByOrganizer);
@@ -289,6 +295,7 @@ const TOP_FIELDS: Record<string, string> = {
   contactEmail: 'contactEmail',
   contactPhone: 'contactPhone',
   logo: 'logo',
+  image: 'image',
   isVisible: 'isVisible',
   isLanguageVisible: 'isLanguageVisible',
   isHiddenByOrganizer: 'isHiddenByOrganizer',

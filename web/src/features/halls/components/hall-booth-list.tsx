@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Group,
+  Image,
   Paper,
   Select,
   SimpleGrid,
@@ -112,6 +113,17 @@ export function HallBoothList({ booths, search, onSearch, boothLabel }: HallBoot
           {shown.map((stand) => (
             <Paper key={stand.id} component="li" withBorder radius="md" p="md">
               <Stack gap="xs">
+                {stand.image ? (
+                  // The booth's own picture (decoration: its name is written just below).
+                  <Image
+                    src={stand.image.thumbnailUrl ?? stand.image.url}
+                    alt=""
+                    radius="sm"
+                    h={120}
+                    fit="cover"
+                    loading="lazy"
+                  />
+                ) : null}
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   {stand.logo ? (
                     <Avatar

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from '
 import {
   Badge,
   Box,
+  Button,
   Grid,
   MultiSelect,
   SimpleGrid,
@@ -11,6 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   LOGO_IDEAL_SIZE_PX,
@@ -23,6 +25,7 @@ import {
 import { BoothScene } from '../../../components/booth-art/index.ts';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
+import { MediaUpload } from '../../../components/media-upload.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { SaveBar } from '../../../components/save-bar.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
@@ -271,6 +274,35 @@ export function StandConfigureForm({
             onChange={(logo) => patchTop({ logo })}
             error={errorOf('logo')}
           />
+          <Stack gap={4}>
+            <MediaUpload
+              label={t('configure.fields.image')}
+              description={t('configure.fields.imageHint')}
+              kinds={['image']}
+              current={values.image}
+              onUploaded={(media) =>
+                patchTop({ image: { id: media.id, url: media.url, thumbnailUrl: media.thumbnailUrl } })
+              }
+            />
+            {errorOf('image') ? (
+              <Text size="sm" c="red.9" fw={600} role="alert">
+                {errorOf('image')}
+              </Text>
+            ) : null}
+            {values.image ? (
+              <Button
+                variant="subtle"
+                color="red.9"
+                c="red.9"
+                size="compact-sm"
+                w="fit-content"
+                leftSection={<IconPhotoOff size={16} aria-hidden />}
+                onClick={() => patchTop({ image: null })}
+              >
+                {t('configure.fields.imageRemove')}
+              </Button>
+            ) : null}
+          </Stack>
           <MultiSelect
             label={t('configure.fields.sectors')}
             description={t('configure.fields.sectorsHint', { max: STAND_SECTORS_MAX })}
