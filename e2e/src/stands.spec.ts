@@ -145,6 +145,27 @@ describe('booths: a visitor visits one (§2 /stand/visit)', () => {
     await phone.context.close();
   });
 
+  it('speaks English to an English visitor: the booth opens in its English content', async () => {
+    const s = await open(browser);
+    const { id } = await deuxRivesBooth(s.context.request, 'visitor');
+    await loginByApi(s, 'visitor');
+    const { page } = s;
+    await page.goto(`${FAIR}/stand/visit/${id}`);
+    await page.getByRole('heading', { name: DEUX_RIVES, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    // The booth has English content, so it follows the interface's language.
+    await page.getByRole('heading', { name: `Welcome to ${DEUX_RIVES}` }).waitFor();
+    await page.getByRole('heading', { name: 'Meet the team' }).waitFor();
+    await page.getByRole('figure', { name: new RegExp(DEUX_RIVES) }).waitFor();
+    const brochures = page.getByRole('region', { name: 'Brochures' });
+    expect(await brochures.getByRole('link').count()).toBeGreaterThan(0);
+    await shot(page, 'stand-visit-en-1280');
+    await expectAccessible(page);
+    expect(s.cspViolations).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+    await s.context.close();
+  });
+
   it('answers an unknown booth with an error card', async () => {
     const s = await open(browser);
     await loginByApi(s, 'visitor');
