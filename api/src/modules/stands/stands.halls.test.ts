@@ -92,5 +92,15 @@ describe('booths when their hall changes', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await s.asStandAdmin({ method: 'GET', url })).statusCode).toBe(200);
     expect((await s.asOrg({ method: 'GET', url })).statusCode).toBe(200);
+    // The fair's list of booths leaves it out for visitors too, not for its firm.
+    const listed = async (inject: typeof s.asOrg) =>
+      (
+        (await inject({ method: 'GET', url: `/api/stands?fair=${s.fair.id}&pagination=false` })).json() as {
+          id: number;
+        }[]
+      ).map((b) => b.id);
+    expect(await listed(s.asVisitor)).not.toContain(s.standId);
+    expect(await listed(s.asStandAdmin)).toContain(s.standId);
+    expect(await listed(s.asOrg)).toContain(s.standId);
   });
 });

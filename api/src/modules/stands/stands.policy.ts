@@ -1,7 +1,7 @@
-import { and, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLES, type StandAbilities } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
-import { fairs, standAdmins, standContacts, stands } from '../../db/schema/index.ts';
+import { fairHalls, fairs, standAdmins, standContacts, stands } from '../../db/schema/index.ts';
 import {
   hasRole,
   isFairOrganizer,
@@ -90,7 +90,18 @@ export const standAbilities = (actor: Actor | null, stand: StandScope): StandAbi
  */
 export const standsVisibleTo = (db: Db, actor: Actor | null): SQL | undefined => {
   if (isGlobalOrganizer(actor)) return undefined;
-  const shown = and(eq(stands.isVisible, true), eq(stands.isHiddenByOrganizer, false));
+  // Shown, and not in a hidden hall (such a hall exists only for its organizer).
+  const shown = and(
+    eq(stands.isVisible, true),
+    eq(stands.isHiddenByOrganizer, false),
+    or(
+      isNull(stands.fairHallId),
+      notInArray(
+        stands.fairHallId,
+        db.select({ id: fairHalls.id }).from(fairHalls).where(eq(fairHalls.isVisible, false)),
+      ),
+    ),
+  );
   const memberOf = [...(actor?.memberFairIds ?? []), ...(actor?.adminFairIds ?? [])];
   const visitable = isReadOnlySupervisor(actor)
     ? undefined
