@@ -31,6 +31,7 @@ import { HallAssignBoard } from '../components/hall-assign-board.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries, useAssignStandMutation } from '../halls.stands.queries.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /**
@@ -72,17 +73,7 @@ export function HallAssignScreen({ id }: { id: number | undefined }) {
     </Stack>
   );
 
-  if (!fair)
-    return frame(
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>,
-    );
+  if (!fair) return frame(<NoFairAlert />);
   if (halls.isPending) return frame(<Skeleton height={420} radius="md" />);
   if (halls.isError) return frame(<ErrorCard error={halls.error} />);
   if (halls.data.length === 0)

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDeviceFloppy, IconInfoCircle, IconLayoutGrid } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconLayoutGrid } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { defaultGridOf, gridSlots, type FairHall, type HallSlot } from '@passerelle/contract';
@@ -21,6 +21,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallFloorPlan } from '../components/hall-floor-plan.tsx';
 import { hallsQueries, useSaveSlotsMutation } from '../halls.queries.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 
 /**
  * §2 /hall/configure: choose a hall, then lay out its booth slots as rows × columns (the default
@@ -33,17 +34,7 @@ export function HallConfigureScreen() {
   const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <NoFairAlert />;
   const selected = halls.data?.find((h) => String(h.id) === chosen) ?? halls.data?.[0] ?? null;
 
   return (

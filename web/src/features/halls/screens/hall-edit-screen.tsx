@@ -1,5 +1,4 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import {
 } from '../hall-form-model.ts';
 import { hallsQueries, useCreateHallMutation, useUpdateHallMutation } from '../halls.queries.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 
 /** §2 /hall/create and /hall/edit/{id?}: one form; without an id, a new hall of the current fair. */
 export function HallEditScreen({ id }: { id: number | undefined }) {
@@ -37,17 +37,7 @@ function HallCreate() {
   const notify = useNotify();
   const back = useBackToList();
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <NoFairAlert />;
   return (
     <Stack gap="lg" component="section" aria-labelledby="hall-create-title">
       <Stack gap={4}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Group,
@@ -21,7 +20,6 @@ import {
   IconDoor,
   IconEye,
   IconEyeOff,
-  IconInfoCircle,
   IconLayoutDashboard,
   IconLayoutGrid,
   IconLayoutList,
@@ -41,6 +39,7 @@ import { textOn } from '../hall-form-model.ts';
 import { hallsQueries, useDeleteHallMutation, useReorderHallsMutation } from '../halls.queries.ts';
 import { STATUS_COLORS } from '../../../theme.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /** §2 /hall/list: the current fair's halls as cards, in lobby order; reorder, edit, delete. */
@@ -55,17 +54,7 @@ export function HallListScreen() {
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<FairHall | null>(null);
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <NoFairAlert />;
 
   const move = (index: number, delta: -1 | 1) => {
     if (!halls.data) return;

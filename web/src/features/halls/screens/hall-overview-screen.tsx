@@ -32,6 +32,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /** §2 /hall/overview: the fair's halls at a glance — slots, booths placed, free slots, hidden booths. */
@@ -46,17 +47,7 @@ export function HallOverviewScreen() {
     enabled: fair !== null,
   });
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <NoFairAlert />;
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="hall-overview-title">

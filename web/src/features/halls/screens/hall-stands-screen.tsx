@@ -36,6 +36,7 @@ import { STATUS_COLORS } from '../../../theme.ts';
 import { BoothPicture } from '../components/booth-picture.tsx';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /**
@@ -50,17 +51,7 @@ export function HallStandsScreen({ id }: { id: number | undefined }) {
   const { salon } = useParams({ strict: false });
   const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <NoFairAlert />;
   const hall = id === undefined ? halls.data?.[0] : halls.data?.find((h) => h.id === id);
 
   return (

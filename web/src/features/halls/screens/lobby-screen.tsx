@@ -1,6 +1,6 @@
-import { Alert, Anchor, Box, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconInfoCircle, IconLayoutGrid } from '@tabler/icons-react';
+import { IconLayoutGrid } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { LobbyScene } from '../components/lobby-scene.tsx';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 
 /** §2 /fair/visit/lobby: the fair's entrance as a place, its halls as doors, and the same as a list. */
 export function LobbyScreen() {
@@ -34,17 +35,7 @@ export function LobbyScreen() {
     void navigate({ to: '/{-$salon}/fair/visit/$id', params: { salon, id: String(hall.id) } });
   const doorLabel = (hall: FairHallLight) => t('lobby.door', { letter: hall.letter, name: hall.name });
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <NoFairAlert />;
 
   return (
     <Stack

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
+import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /**
@@ -22,17 +23,7 @@ export function SubhallScreen() {
   const user = useCurrentUser();
   const halls = useQuery({ ...hallsQueries.light(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <NoFairAlert />;
 
   return (
     <Stack
