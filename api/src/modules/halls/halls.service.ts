@@ -22,7 +22,7 @@ import {
   mediaObjects,
   stands,
 } from '../../db/schema/index.ts';
-import { isGlobalOrganizer, isReadOnlySupervisor, hasRole, type Actor } from '../../platform/access/index.ts';
+import { inOrganizedFairs, inVisitableFairs, type Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import {
   conflict,
@@ -155,28 +155,10 @@ export const createHallsService = ({ db }: AppDeps) => {
       if (!canSeeHiddenHalls(actor, fair.id)) where.push(eq(fairHalls.isVisible, true));
     } else {
       // Every fair the actor may visit, hidden halls only where it organises.
-      const memberOf = [...(actor?.memberFairIds ?? []), ...(actor?.adminFairIds ?? [])];
-      if (!isReadOnlySupervisor(actor) && !isGlobalOrganizer(actor))
-        where.push(
-          inArray(
-            fairHalls.fairId,
-            db
-              .select({ id: fairs.id })
-              .from(fairs)
-              .where(
-                or(eq(fairs.isPublicAccess, true), memberOf.length ? inArray(fairs.id, memberOf) : undefined),
-              ),
-          ),
-        );
-      if (!isGlobalOrganizer(actor)) {
-        const organised = hasRole(actor, 'ROLE_ORGANIZER') ? (actor?.adminFairIds ?? []) : [];
-        where.push(
-          or(
-            eq(fairHalls.isVisible, true),
-            organised.length ? inArray(fairHalls.fairId, organised) : undefined,
-          ),
-        );
-      }
+      where.push(
+        inVisitableFairs(db, fairHalls.fairId, actor),
+        or(eq(fairHalls.isVisible, true), inOrganizedFairs(fairHalls.fairId, actor)),
+      );
     }
     const name = query['translations.name'];
     if (name)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, USER_TYPES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
+import { testActor } from '../../platform/access/actor-fixture.ts';
 import {
   canCreateAccount,
   canEraseUser,
@@ -11,16 +12,8 @@ import {
   canUpdateProfile,
 } from './users.policy.ts';
 
-const actor = (id: number, role: Role, opts: Partial<Actor> = {}): Actor => ({
-  id,
-  roles: [role],
-  userType: 4,
-  firmId: null,
-  memberFairIds: [],
-  adminFairIds: [],
-  sessionId: 's',
-  ...opts,
-});
+const actor = (id: number, role: Role, opts: Partial<Actor> = {}): Actor =>
+  testActor({ id, roles: [role], ...opts });
 const visitor = { id: 2, roles: [ROLES.VISITOR], fairIds: [7] };
 
 describe('users policy', () => {
