@@ -76,6 +76,7 @@ export const MESSAGE_CODES = [
   // firms
   'firm_exists',
   'link_exists',
+  'firm_roster_not_yours',
   // media
   'file_required',
   'file_too_large',
