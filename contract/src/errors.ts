@@ -94,6 +94,7 @@ export const MESSAGE_CODES = [
   'stand_slot_taken',
   'stand_slot_out_of_range',
   'hall_not_in_fair',
+  'stand_not_in_fair',
   'firm_not_in_fair',
   'language_not_in_fair',
   'invalid_video_link',
