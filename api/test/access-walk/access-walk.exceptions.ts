@@ -31,8 +31,12 @@ export interface WalkException {
   actors?: ActorName[];
   /** Only these markers may leak (names without the `walksecret-` prefix); other rules still hold. */
   mayShow?: string[];
+  /** Only this request variant (default: any). */
+  variant?: Variant;
   reason: string;
 }
+
+export type Variant = 'target' | 'bare' | 'ill-formed' | 'own';
 
 export interface KnownHole {
   /** `*` (with `path: '*'`) only for a hole one platform fix closes everywhere at once. */
@@ -41,7 +45,7 @@ export interface KnownHole {
   actors: ActorName[];
   rules: Rule[];
   /** Only this request variant (default: any). */
-  variant?: 'target' | 'bare' | 'ill-formed';
+  variant?: Variant;
   finding: string;
 }
 
@@ -80,6 +84,14 @@ export const EXCEPTIONS: WalkException[] = [
   },
   {
     method: 'POST',
+    path: '/api/fair_firms',
+    actors: ['organizerB'],
+    variant: 'own',
+    reason:
+      'Firms across fairs: an existing firm joins another fair when that fair’s organizer links it (its side only)',
+  },
+  {
+    method: 'POST',
     path: '/api/register/visitor',
     reason: 'self-service registration: creates the caller’s own account, waiting in the fair',
   },
@@ -108,6 +120,8 @@ export const CONTROL_EXCEPTIONS: { method: string; path: string; reason: string 
 ];
 
 const FINDING_1 = 'issue 9 finding 1: media across fairs (media.policy grants by role alone)';
+const FINDING_3 =
+  'issue 9 finding 3: an organizer creates staff for a firm not linked to its fair (want 422 firm_not_in_fair)';
 const FINDING_4 = 'issue 9 finding 4: a waiting member (isValidated 0) gets member access to a private fair';
 const waiting = (path: string, variant?: KnownHole['variant']): KnownHole => ({
   method: 'GET',
@@ -139,6 +153,25 @@ export const KNOWN_HOLES: KnownHole[] = [
     actors: ['organizerB'],
     rules: ['write-refused', 'unchanged'],
     finding: FINDING_1,
+  },
+  ...['/api/users', '/api/exhibitors/stand-admin', '/api/exhibitors/stand-contact'].map(
+    (path): KnownHole => ({
+      method: 'POST',
+      path,
+      actors: ['organizerB'],
+      rules: ['write-refused', 'unchanged'],
+      variant: 'own',
+      finding: FINDING_3,
+    }),
+  ),
+  {
+    method: 'POST',
+    path: '/api/fair_halls',
+    actors: ['organizerB'],
+    rules: ['write-refused', 'unchanged'],
+    variant: 'own',
+    finding:
+      'issue 9 (Low): hall images may only name media of the hall’s own fair (fair B’s hall shows fair A’s poster)',
   },
   waiting('/api/users/front/list/{page}'),
   waiting('/api/users/{id}/bcard'),

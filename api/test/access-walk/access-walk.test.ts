@@ -17,6 +17,7 @@ import {
   requestsFor,
   routesOf,
   type OpenApiDocument,
+  type OwnScope,
   type RequestContext,
   type Route,
   type WalkRequest,
@@ -81,7 +82,12 @@ beforeAll(async () => {
   });
   const db = t.database.db;
   const world = await buildTargetWorld(db);
-  const { users, superAdmin } = await buildActors(db, world);
+  const { users, superAdmin, fairB, firmY } = await buildActors(db, world);
+  const ownScope: Partial<Record<ActorName, OwnScope>> = {
+    visitorB: { fair: fairB.id },
+    standAdminY: { fair: fairB.id, firm: firmY.id },
+    organizerB: { fair: fairB.id },
+  };
   const inject = { anonymous: (o: InjectOptions) => t.app.inject(o) } as Record<ActorName, Inject>;
   for (const name of ACTOR_NAMES.filter((a) => a !== 'anonymous')) {
     const u = users[name as Exclude<ActorName, 'anonymous'>];
@@ -110,7 +116,7 @@ beforeAll(async () => {
   observations = [];
   for (const route of routes) {
     for (const actor of ACTOR_NAMES) {
-      for (const req of requestsFor(route, ctx, actor === 'anonymous')) {
+      for (const req of requestsFor(route, ctx, { anonymous: actor === 'anonymous', own: ownScope[actor] })) {
         const res = await send(inject[actor], req);
         const changes = await takeAndUndoChanges(db);
         if (actor !== 'anonymous' && res.statusCode === 401) {
@@ -137,7 +143,7 @@ beforeAll(async () => {
   // The control: the same target requests as a super admin (its writes are undone too).
   control = [];
   for (const route of routes) {
-    const res = await send(asSuper, requestsFor(route, ctx, false)[0]!);
+    const res = await send(asSuper, requestsFor(route, ctx, { anonymous: false })[0]!);
     await takeAndUndoChanges(db);
     control.push({ method: route.method, path: route.path, status: res.statusCode, note: noteOf(res) });
   }

@@ -99,7 +99,7 @@ const snakePlural = (name: string) => {
 };
 
 export interface WalkRequest {
-  variant: 'target' | 'bare' | 'ill-formed';
+  variant: 'target' | 'bare' | 'ill-formed' | 'own';
   method: Route['method'];
   url: string;
   payload?: unknown;
@@ -138,6 +138,8 @@ export const SAMPLE_HINTS: Record<string, unknown> = {
   identifier: 'jobTitle',
   /** may only name a field placed before it */
   dependsOn: null,
+  /** a staff type (5, stand admin), so that a firm named in the body counts */
+  userType: 5,
   /** booth characters must suit their place; empty places are drawn empty */
   persons: {},
 };
@@ -152,8 +154,14 @@ const typeMatches = (v: unknown, schema: JsonSchema) => {
     : types.includes(typeof v);
 };
 
-export const hooksFor = (ctx: RequestContext): SampleHooks => {
-  const byName = idsByName(ctx.world);
+/** The actor's own fair and firm, for the `own` variant. */
+export interface OwnScope {
+  fair?: number;
+  firm?: number;
+}
+
+export const hooksFor = (ctx: RequestContext, own: OwnScope = {}): SampleHooks => {
+  const byName: Record<string, number | string> = { ...idsByName(ctx.world), ...own };
   return {
     known: (name, schema) => {
       const n = normalise(name);
@@ -212,8 +220,30 @@ export const multipart = (content: Buffer, filename: string, type: string) => {
  * must not fall back to everything); for anonymous on a secured route, also `ill-formed` (a body,
  * query or path parameter that fails validation: authentication must answer first, with 401).
  */
-export const requestsFor = (route: Route, ctx: RequestContext, anonymous: boolean): WalkRequest[] => {
-  const hooks = hooksFor(ctx);
+export const requestsFor = (
+  route: Route,
+  ctx: RequestContext,
+  actor: { anonymous: boolean; own?: OwnScope },
+): WalkRequest[] => {
+  const out = requestsWith(route, ctx, hooksFor(ctx), actor.anonymous);
+  if (actor.own && (actor.own.fair || actor.own.firm)) {
+    // the actor's own fair (and firm) with the target's other objects: e.g. a booth of firm X
+    // in fair B, fair B's hall showing fair A's poster, firm X's detail "as seen in fair B"
+    const [own] = requestsWith(route, ctx, hooksFor(ctx, actor.own), false);
+    const differs =
+      own!.url !== out[0]!.url || JSON.stringify(own!.payload) !== JSON.stringify(out[0]!.payload);
+    const touchesTarget = /\b777\d{4}\b/.test(`${own!.url} ${JSON.stringify(own!.payload ?? null)}`);
+    if (differs && touchesTarget) out.push({ ...own!, variant: 'own' });
+  }
+  return out;
+};
+
+const requestsWith = (
+  route: Route,
+  ctx: RequestContext,
+  hooks: SampleHooks,
+  anonymous: boolean,
+): WalkRequest[] => {
   const path = pathFor(route, ctx, hooks);
   const queryParams = (route.operation.parameters ?? []).filter((p) => p.in === 'query');
   const known = queryParams

@@ -26,6 +26,12 @@ export interface Problem {
 }
 
 const REFUSED = new Set([401, 403, 404]);
+/**
+ * In the `own` variant the call names the actor's own fair and another fair's object: the
+ * refusal permissions.md gives is 422 `firm_not_in_fair` (and its kin for halls, booths…).
+ */
+const refusedInOwnFair = (o: Observation) =>
+  o.variant === 'own' && o.status === 422 && /^\(\w+_not_in_fair\b/.test(o.note ?? '');
 
 export const problemsOf = (o: Observation): Problem[] => {
   const out: Problem[] = [];
@@ -36,7 +42,7 @@ export const problemsOf = (o: Observation): Problem[] => {
     out.push({ rule: 'auth-first', detail: `anonymous on a secured route got ${o.status}` });
   if (o.variant === 'ill-formed') return out;
   if (o.method !== 'GET') {
-    if (!REFUSED.has(o.status))
+    if (!REFUSED.has(o.status) && !refusedInOwnFair(o))
       out.push({ rule: 'write-refused', detail: `write answered ${o.status}${o.note ? ` ${o.note}` : ''}` });
   } else if (o.actor === 'clusterAdmin') {
     if (o.status === 400 || o.status === 422 || o.status >= 500)
@@ -75,6 +81,7 @@ export const judge = (
       const exception = exceptions.find(
         (e) =>
           matches(e, o) &&
+          (!e.variant || e.variant === o.variant) &&
           (!e.mayShow ||
             (p.rule === 'read-private' && o.leaked.length && o.leaked.every((l) => e.mayShow!.includes(l)))),
       );
