@@ -72,6 +72,9 @@ const send = (inject: Inject, req: WalkRequest) =>
     ...(req.payload !== undefined && { payload: req.payload as InjectOptions['payload'] }),
   });
 
+/** The whole walk runs here; well under a minute alone, more beside the other test files. */
+const WALK_TIMEOUT_MS = 240_000;
+
 beforeAll(async () => {
   t = await buildTestApp({
     API_MAX_PER_IP: '1000000',
@@ -153,7 +156,7 @@ beforeAll(async () => {
   // ACCESS_WALK_DUMP=/tmp/walk.json keeps every observation, to study what the walk saw.
   if (process.env.ACCESS_WALK_DUMP)
     fs.writeFileSync(process.env.ACCESS_WALK_DUMP, JSON.stringify({ observations, control }, null, 1));
-});
+}, WALK_TIMEOUT_MS);
 afterAll(() => t?.close());
 
 describe('the access walk', () => {
