@@ -28,10 +28,16 @@ export interface Problem {
 const REFUSED = new Set([401, 403, 404]);
 /**
  * In the `own` variant the call names the actor's own fair and another fair's object: the
- * refusal permissions.md gives is 422 `firm_not_in_fair` (and its kin for halls, booths…).
+ * refusal permissions.md gives is 422 `firm_not_in_fair` (and its kin for halls, booths…), or
+ * `media_not_found` for another fair's file — as the message code or as every violation's code.
  */
-const refusedInOwnFair = (o: Observation) =>
-  o.variant === 'own' && o.status === 422 && /^\(\w+_not_in_fair\b/.test(o.note ?? '');
+const OTHER_FAIRS_OBJECT = /^(\w+_not_in_fair|media_not_found)$/;
+const refusedInOwnFair = (o: Observation) => {
+  if (o.variant !== 'own' || o.status !== 422) return false;
+  const [code, ...violations] = (o.note ?? '').replace(/^\(|\)$/g, '').split(' ');
+  if (OTHER_FAIRS_OBJECT.test(code ?? '')) return true;
+  return violations.length > 0 && violations.every((v) => OTHER_FAIRS_OBJECT.test(v.split(':')[1] ?? ''));
+};
 
 export const problemsOf = (o: Observation): Problem[] => {
   const out: Problem[] = [];

@@ -18,7 +18,7 @@ import {
 
 const FAIR = 7;
 const FIRM = 3;
-const hidden: FirmScope = { id: FIRM, isVisible: false, fairIds: [FAIR] };
+const hidden: FirmScope = { id: FIRM, isVisible: false, fairIds: [FAIR], publicFairIds: [] };
 const visible: FirmScope = { ...hidden, isVisible: true };
 
 /** Every role as the organizer of the firm's fair and (for exhibitors) a stand admin of the firm. */
@@ -141,12 +141,13 @@ describe('firms policy', () => {
       visibility: canChangeFirmVisibility(a, hidden),
       link: canLinkFirmToFair(a, FAIR),
     }).toEqual(expected[role]);
-    // A visible firm is anyone's in its public views.
-    expect(canSeeFirm(a, visible)).toBe(true);
+    // A visible firm of a public fair is anyone's in its public views.
+    expect(canSeeFirm(a, { ...visible, publicFairIds: [FAIR] })).toBe(true);
   });
 
-  it('anonymous sees visible firms only and changes nothing', () => {
-    expect(canSeeFirm(null, visible)).toBe(true);
+  it('anonymous sees visible firms of public fairs only and changes nothing', () => {
+    expect(canSeeFirm(null, visible)).toBe(false);
+    expect(canSeeFirm(null, { ...visible, publicFairIds: [FAIR] })).toBe(true);
     expect(canSeeFirm(null, hidden)).toBe(false);
     expect(canReadFirm(null, visible)).toBe(false);
     expect(canUpdateFirm(null, visible)).toBe(false);
@@ -172,6 +173,17 @@ describe('firms policy', () => {
     expect(canUpdateFirm(elsewhere, visible)).toBe(false);
     expect(canCreateFirm(elsewhere, FAIR)).toBe(false);
     expect(canLinkFirmToFair(elsewhere, FAIR)).toBe(false);
+  });
+
+  it('public views: a visible firm of private fairs only is seen by those allowed in one of them', () => {
+    const privateOnly: FirmScope = { ...visible, fairIds: [FAIR], publicFairIds: [] };
+    expect(canSeeFirm(actor(ROLES.VISITOR, { memberFairIds: [FAIR] }), privateOnly)).toBe(true);
+    expect(canSeeFirm(actor(ROLES.VISITOR, { memberFairIds: [8] }), privateOnly)).toBe(false);
+    expect(canSeeFirm(actor(ROLES.VISITOR, { memberFairIds: [], waitingFairIds: [FAIR] }), privateOnly)).toBe(
+      false,
+    );
+    expect(canSeeFirm(actor(ROLES.EXHIBITOR, { firmId: 99, memberFairIds: [8] }), privateOnly)).toBe(false);
+    expect(canSeeFirm(actor(ROLES.CLUSTER_ADMIN, { memberFairIds: [] }), privateOnly)).toBe(true);
   });
 
   it('firms across fairs: the record is the organizer’s only when every fair of the firm is its own', () => {

@@ -14,11 +14,13 @@ import {
 
 export { canVisitFair, isFirmMember, isFirmStandAdmin };
 
-/** What the firm policies need about a firm: its visibility and the fairs it exhibits at. */
+/** What the firm policies need about a firm: its visibility, the fairs it exhibits at, which of them are public. */
 export interface FirmScope {
   id: number;
   isVisible: boolean;
   fairIds: number[];
+  /** Of `fairIds`, those open to the public without login. */
+  publicFairIds: number[];
 }
 
 /** What the public views need about a fair. */
@@ -32,11 +34,18 @@ export const organizesFirm = (actor: Actor | null, firm: FirmScope): boolean =>
   organizesSomeFairOf(actor, firm);
 
 /**
- * Public views (front list, detail, bcard, light): a visible firm is anyone's; a hidden one only
- * its organizers' and its own users'.
+ * Public views (front list, detail, bcard, light, sectors): permissions.md "anyone allowed in the
+ * fair" — a visible firm is seen by whoever may visit one of the fairs it exhibits at (and by
+ * supervisors); a hidden one only by its organizers and its own users.
  */
 export const canSeeFirm = (actor: Actor | null, firm: FirmScope): boolean =>
-  firm.isVisible || organizesFirm(actor, firm) || isFirmMember(actor, firm.id);
+  organizesFirm(actor, firm) ||
+  isFirmMember(actor, firm.id) ||
+  (firm.isVisible &&
+    (isReadOnlySupervisor(actor) ||
+      firm.fairIds.some((id) =>
+        canVisitFair(actor, { id, isPublicAccess: firm.publicFairIds.includes(id) }),
+      )));
 
 /** The full view and counts of a firm: its members, the organizers of its fairs, cluster admins. */
 export const canReadFirm = (actor: Actor | null, firm: FirmScope): boolean =>
