@@ -77,7 +77,8 @@ export function ConfirmEmailScreen({ token }: { token?: string }) {
   return (
     <Stack gap="lg" maw={520} mx="auto">
       <Title order={1}>{t('confirmEmail.title')}</Title>
-      <Card withBorder padding="lg">
+      {/* Messages name an e-mail address: one long word that must wrap on a phone. */}
+      <Card withBorder padding="lg" style={{ overflowWrap: 'anywhere' }}>
         {body}
       </Card>
     </Stack>

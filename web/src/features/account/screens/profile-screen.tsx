@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -124,7 +124,10 @@ function LoginEmailCard({ user }: { user: User }) {
         </Text>
       </Text>
       {request.data ? (
-        <SuccessAlert title={t('loginEmail.sentTitle')} message={request.data.message} />
+        // The message names the new address, one long word that must wrap in this narrow card.
+        <Box style={{ overflowWrap: 'anywhere' }}>
+          <SuccessAlert title={t('loginEmail.sentTitle')} message={request.data.message} />
+        </Box>
       ) : null}
       <LoginEmailForm
         key={round}
