@@ -335,3 +335,12 @@ describe('PUT /api/users/password', () => {
     expect((await row(u.id)).email).toBe(u.email);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the three calls, the two changes behind a bearer token', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths;
+    expect(paths['/api/users/update-email'].put.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/users/password'].put.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/users/confirm-email'].post.requestBody).toBeDefined();
+  });
+});
