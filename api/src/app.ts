@@ -205,7 +205,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(healthModule, { deps });
       const mailTemplates = createMailTemplates(database.db);
       const passwordLinks = createPasswordResetService(deps, mailTemplates.render);
-      await api.register(authModule, { deps, users, passwordLinks });
+      await api.register(authModule, { deps, users, passwordLinks, renderMail: mailTemplates.render });
       await api.register(usersModule, { deps, users, sendInvitation: passwordLinks.sendAccountCreatedLink });
       await api.register(userImportModule, { deps, sendInvitation: passwordLinks.sendAccountCreatedLink });
       await api.register(fairsModule, { deps });

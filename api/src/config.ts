@@ -48,6 +48,9 @@ const EnvSchema = z.object({
   // Self-service registrations per address and hour (anti-automation; a hospital shares one address).
   REGISTER_MAX_PER_IP: int(20),
   REGISTER_IP_WINDOW_S: int(3600),
+  // Password and login e-mail changes per signed-in user (each one checks the current password).
+  ACCOUNT_CHANGES_MAX_PER_USER: int(10),
+  ACCOUNT_CHANGES_WINDOW_S: int(900),
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
   DB_QUERY_TIMEOUT_MS: int(5000),
@@ -106,6 +109,7 @@ export interface Config {
     loginPerAccount: { max: number; windowMs: number };
     apiPerIp: { max: number; windowMs: number };
     registerPerIp: { max: number; windowMs: number };
+    accountChangesPerUser: { max: number; windowMs: number };
     uploadsPerUser: { max: number; windowMs: number };
   };
   media: {
@@ -164,6 +168,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowMs: e.LOGIN_ACCOUNT_WINDOW_S * 1000 },
       apiPerIp: { max: e.API_MAX_PER_IP, windowMs: e.API_IP_WINDOW_S * 1000 },
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowMs: e.REGISTER_IP_WINDOW_S * 1000 },
+      accountChangesPerUser: {
+        max: e.ACCOUNT_CHANGES_MAX_PER_USER,
+        windowMs: e.ACCOUNT_CHANGES_WINDOW_S * 1000,
+      },
       uploadsPerUser: { max: e.MEDIA_UPLOADS_PER_USER, windowMs: e.MEDIA_UPLOAD_WINDOW_S * 1000 },
     },
     media: {

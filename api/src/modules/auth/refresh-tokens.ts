@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S } from '@passerelle/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -16,6 +16,23 @@ export interface IssuedRefresh {
 export type RotateResult =
   | { ok: true; userId: number; issued: IssuedRefresh }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'replayed' };
+
+/**
+ * Ends every session of the user (each refresh family, so their access tokens fail at once too)
+ * except `keep`, the session that made the change; null ends them all.
+ */
+export const revokeSessions = async (db: Db | Tx, userId: number, keep: string | null, now = new Date()) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
+};
 
 /** Opaque, hashed, rotating refresh tokens; a replay revokes the whole family (architecture §9.4). */
 export const createRefreshTokens = (db: Db) => {

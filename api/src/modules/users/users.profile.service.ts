@@ -25,8 +25,6 @@ import { profileColumns, toBusinessCard } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
 
 type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
-const isUniqueViolation = (err: unknown) =>
-  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 export const createProfileService = (db: Db, getUserDetail: (id: number) => Promise<User>) => {
   const scopeOf = (userId: number) => loadUserScope(db, userId);
@@ -54,19 +52,6 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
           throw err;
         });
     return getUserDetail(userId);
-  };
-
-  const updateEmail = async ({ actor, email }: { actor: Actor; email: string }) => {
-    await db
-      .update(users)
-      .set({ email })
-      .where(eq(users.id, actor.id))
-      .catch((err) => {
-        if (isUniqueViolation(err))
-          throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
-        throw err;
-      });
-    return getUserDetail(actor.id);
   };
 
   /** Business card of a user; the e-mail is left out where the fair asked (§3 hide-email option). */
@@ -142,8 +127,10 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
         .where(eq(refreshTokens.userId, userId)),
       db
         .select({
+          purpose: passwordResetTokens.purpose,
           createdAt: passwordResetTokens.createdAt,
           ip: passwordResetTokens.ip,
+          newEmail: passwordResetTokens.newEmail,
           usedAt: passwordResetTokens.usedAt,
         })
         .from(passwordResetTokens)
@@ -164,11 +151,17 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
         userAgent: s.userAgent,
         revoked: s.revokedAt !== null,
       })),
-      passwordResetRequests: resets.map((r) => ({
-        createdAt: r.createdAt.toISOString(),
-        ip: r.ip,
-        used: r.usedAt !== null,
-      })),
+      passwordResetRequests: resets
+        .filter((r) => r.purpose === 'password')
+        .map((r) => ({ createdAt: r.createdAt.toISOString(), ip: r.ip, used: r.usedAt !== null })),
+      emailChangeRequests: resets
+        .filter((r) => r.purpose === 'email_change')
+        .map((r) => ({
+          createdAt: r.createdAt.toISOString(),
+          ip: r.ip,
+          newEmail: r.newEmail ?? '',
+          used: r.usedAt !== null,
+        })),
     };
   };
 
@@ -221,7 +214,7 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
     });
   };
 
-  return { updateProfile, updateEmail, businessCard, exportPersonalData, eraseUser };
+  return { updateProfile, businessCard, exportPersonalData, eraseUser };
 };
 export type ProfileService = ReturnType<typeof createProfileService>;
 export type { UserProfileUpdate };

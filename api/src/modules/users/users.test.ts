@@ -115,28 +115,6 @@ describe('PUT /api/users/:id (own profile)', () => {
   });
 });
 
-describe('PUT /api/users/update-email', () => {
-  it('changes the login e-mail, refuses one already taken (409 email_exists)', async () => {
-    const a = await buildUser(t.database.db);
-    const b = await buildUser(t.database.db);
-    const s = await loginAs(t.app, a.email, a.password);
-    const taken = await s.inject({
-      method: 'PUT',
-      url: '/api/users/update-email',
-      payload: { email: b.email.toUpperCase() },
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().violations[0]).toMatchObject({ propertyPath: 'email', code: 'email_exists' });
-    const ok = await s.inject({
-      method: 'PUT',
-      url: '/api/users/update-email',
-      payload: { email: 'Nouvelle.Adresse@Test.Example' },
-    });
-    expect(ok.json().email).toBe('nouvelle.adresse@test.example');
-    expect((await loginAs(t.app, 'nouvelle.adresse@test.example', a.password)).user.id).toBe(a.id);
-  });
-});
-
 describe('GET /api/users/:id/bcard', () => {
   it('shows the card to a member of a shared fair, without the e-mail where the fair hides e-mails', async () => {
     const open = await buildFair(t.database.db);
