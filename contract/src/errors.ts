@@ -76,6 +76,8 @@ export const MESSAGE_CODES = [
   // firms
   'firm_exists',
   'link_exists',
+  'join_request_decided',
+  'join_request_obsolete',
   // media
   'file_required',
   'file_too_large',

@@ -8,6 +8,10 @@ export const EMAIL_TEMPLATE_CODES = [
   'accountCreated',
   'registrationConfirmation',
   'registrationNotice',
+  'joinRequestConfirmation',
+  'joinRequestNotice',
+  'joinRequestAccepted',
+  'joinRequestDeclined',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
@@ -17,6 +21,11 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<EmailTemplateCode, readonly str
   accountCreated: ['firstName', 'fairName', 'link'],
   registrationConfirmation: ['firstName', 'lastName', 'fairName', 'status', 'link'],
   registrationNotice: ['firstName', 'lastName', 'email', 'fairName', 'accountType', 'status', 'link'],
+  // Joining an existing firm (permissions.md "Firms across fairs").
+  joinRequestConfirmation: ['firstName', 'lastName', 'fairName', 'firmName', 'status', 'link'],
+  joinRequestNotice: ['firstName', 'lastName', 'email', 'fairName', 'firmName', 'firmRole', 'link'],
+  joinRequestAccepted: ['firstName', 'fairName', 'firmName', 'firmRole', 'link'],
+  joinRequestDeclined: ['firstName', 'fairName', 'firmName', 'link'],
 };
 
 export const isEmailTemplateCode = (value: unknown): value is EmailTemplateCode =>
