@@ -309,7 +309,7 @@ export function RegistrationForm({
             {t('haveAccount')}
           </Anchor>
           <Button type="submit" loading={pending} color="ember.7" size="md">
-            {t(type === 'visitor' ? 'submitVisitor' : 'submitExhibitor')}
+            {t(type === 'visitor' ? 'submitVisitor' : joiningFirm ? 'submitJoin' : 'submitExhibitor')}
           </Button>
         </Group>
       </Stack>

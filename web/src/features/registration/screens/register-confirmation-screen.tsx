@@ -29,7 +29,7 @@ export function RegisterConfirmationScreen({ email, status, firm, firmName }: Re
               {t('confirmation.title')}
             </Title>
           </Group>
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             {email
               ? t('confirmation.mailTo', { email, fair: fair?.name ?? '' })
               : t('confirmation.mail', { fair: fair?.name ?? '' })}
@@ -50,23 +50,15 @@ export function RegisterConfirmationScreen({ email, status, firm, firmName }: Re
           ) : null}
           {firm === 'created' ? <Text c="gray.7">{t('confirmation.firm.created')}</Text> : null}
           {firm === 'requested' ? (
-            <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="join-request-pending">
-              <Badge
-                color={STATUS_COLORS.waiting}
-                variant="filled"
-                tt="none"
-                size="lg"
-                style={{ flexShrink: 0 }}
-              >
+            <Stack gap={6} data-testid="join-request-pending">
+              <Badge color={STATUS_COLORS.waiting} variant="filled" tt="none" size="lg">
                 {t('confirmation.joinRequest.badge')}
               </Badge>
-              <Stack gap={4}>
-                <Text fw={600}>{t('confirmation.joinRequest.title', { firm: firmName ?? '' })}</Text>
-                <Text size="sm" c="gray.7">
-                  {t('confirmation.joinRequest.text')}
-                </Text>
-              </Stack>
-            </Group>
+              <Text fw={600}>{t('confirmation.joinRequest.title', { firm: firmName ?? '' })}</Text>
+              <Text size="sm" c="gray.7">
+                {t('confirmation.joinRequest.text')}
+              </Text>
+            </Stack>
           ) : null}
           <Group>
             <Button component={Link} to="/{-$salon}/login" color="ember.7">
