@@ -147,7 +147,7 @@ export function JoinRequestsSection({ firmId, firmName }: { firmId: number; firm
                         </Button>
                         <Button
                           variant="outline"
-                          color="red.8"
+                          color="red.9"
                           leftSection={<IconX size={16} aria-hidden />}
                           disabled={decide.isPending}
                           aria-label={t('joinRequests.declineLabel', { name })}

@@ -182,7 +182,13 @@ function FirmUsers({ id }: { id: number }) {
 
           {!empty && !list.isError ? (
             <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              <Table.ScrollContainer minWidth={680}>
+              <Table.ScrollContainer
+                minWidth={680}
+                // On a phone the table scrolls sideways: its viewport takes the keyboard (axe).
+                scrollAreaProps={{
+                  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('users.tableLabel') },
+                }}
+              >
                 <Table striped highlightOnHover stickyHeader aria-label={t('users.tableLabel')}>
                   <Table.Thead>
                     <Table.Tr>
