@@ -78,6 +78,7 @@ export const MESSAGE_CODES = [
   'link_exists',
   'join_request_decided',
   'join_request_obsolete',
+  'firm_roster_not_yours',
   // media
   'file_required',
   'file_too_large',
@@ -95,6 +96,7 @@ export const MESSAGE_CODES = [
   'stand_slot_taken',
   'stand_slot_out_of_range',
   'hall_not_in_fair',
+  'stand_not_in_fair',
   'firm_not_in_fair',
   'language_not_in_fair',
   'invalid_video_link',

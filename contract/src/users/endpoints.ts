@@ -100,6 +100,16 @@ export const validateForFair = defineEndpoint({
   body: FairValidationSchema,
   response: UserListItemSchema,
 });
+export const removeFromFair = defineEndpoint({
+  method: 'DELETE',
+  path: '/users/:id/fairs/:fairId',
+  summary:
+    'Remove a member (not an organizer) from the fair (organizer of the fair); the account and its other fairs stay',
+  tags: ['users'],
+  params: FairValidationParamsSchema,
+  response: z.null(),
+  status: 204,
+});
 
 export const getUser = defineEndpoint({
   method: 'GET',

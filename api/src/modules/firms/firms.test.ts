@@ -491,10 +491,11 @@ describe('GET /api/firms/computed/{id} and /api/firms/{id}/all-users', () => {
     ).toBe(403);
   });
 
-  it('lists members, then the organizers of its fairs, then the super roles', async () => {
+  it('lists members, then (to platform staff) the organizers of its fairs, then the super roles', async () => {
     const s = await setup();
-    const admin = await as(s.standAdmin);
-    const res = await admin.inject({
+    await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN, email: `root-${s.fair.id}@test.example` });
+    const org = await as(s.organizer);
+    const res = await org.inject({
       method: 'GET',
       url: `/api/firms/${s.firm.id}/all-users?pagination=false`,
     });
@@ -508,6 +509,20 @@ describe('GET /api/firms/computed/{id} and /api/firms/{id}/all-users', () => {
     expect(rows.map((r) => r.id)).not.toContain(s.otherOrganizer.id);
     expect(rows.map((r) => r.id)).not.toContain(s.visitor.id);
     expect(rows.slice(3).every((r) => r.relation === 'super')).toBe(true);
+    // The firm's own members see their people only: no organizer, no super admin, no e-mail of theirs.
+    const admin = await as(s.standAdmin);
+    const mine = await admin.inject({
+      method: 'GET',
+      url: `/api/firms/${s.firm.id}/all-users?pagination=false`,
+    });
+    expect(mine.json().map((r: { id: number }) => r.id)).toEqual([s.standAdmin.id, s.contact.id]);
+    expect(mine.body).not.toContain(`root-${s.fair.id}@test.example`);
+    expect(mine.body).not.toContain(s.organizer.email);
+    const staffOnly = await admin.inject({
+      method: 'GET',
+      url: `/api/firms/${s.firm.id}/all-users?relation=super`,
+    });
+    expect(staffOnly.json()).toEqual([]);
     const members = await admin.inject({
       method: 'GET',
       url: `/api/firms/${s.firm.id}/all-users?relation=member&search=contact`,

@@ -19,6 +19,7 @@ import {
   canExportPersonalData,
   canReadBusinessCard,
   canUpdateProfile,
+  meetingFairs,
 } from './users.policy.ts';
 import { profileColumns, toBusinessCard } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
@@ -81,16 +82,24 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
     const target = await scopeOf(userId);
     if (!canReadBusinessCard(actor, target)) throw notFound();
     const [u] = await db.select().from(users).where(eq(users.id, userId));
-    const hiding = await db
-      .select({ id: fairs.id })
-      .from(fairs)
-      .where(
-        and(
-          eq(fairs.isHidingEmailUser, true),
-          inArray(fairs.id, fairId ? [fairId] : target.fairIds.length ? target.fairIds : [-1]),
-        ),
-      );
-    return toBusinessCard(u!, actor.id === userId || hiding.length === 0);
+    if (actor.id === userId) return toBusinessCard(u!, true);
+    // The fairs the card is read in: `?fair=` only when both meet there (a fair the owner is not
+    // in, or the reader is not in, unlocks nothing); else every fair where they meet, else the
+    // owner's fairs (organizers, supervisors). The e-mail shows only if none of them hides it.
+    const meeting = meetingFairs(actor, target);
+    const context =
+      fairId !== undefined && meeting.includes(fairId)
+        ? [fairId]
+        : meeting.length
+          ? meeting
+          : [...target.fairIds, ...(target.adminFairIds ?? [])];
+    const hiding = context.length
+      ? await db
+          .select({ id: fairs.id })
+          .from(fairs)
+          .where(and(eq(fairs.isHidingEmailUser, true), inArray(fairs.id, context)))
+      : [];
+    return toBusinessCard(u!, context.length > 0 && hiding.length === 0);
   };
 
   /** Everything held about the user (no secrets: hashes of passwords and tokens stay out). */

@@ -37,6 +37,9 @@ export const registerUsersRoutes = (
       isValidated: body.isValidated,
     }),
   );
+  defineRoute(app, usersApi.removeFromFair, { auth: 'required' }, ({ actor, params }) =>
+    management.removeFromFair({ actor, userId: params.id, fairId: params.fairId }),
+  );
   defineRoute(app, usersApi.createUser, { auth: 'required' }, ({ actor, body, request }) =>
     management.createUser({
       actor,

@@ -161,6 +161,37 @@ describe('GET /api/users/:id/bcard', () => {
     const other = await loginAs(t.app, stranger.email, stranger.password);
     expect((await other.inject({ method: 'GET', url: `/api/users/${owner.id}/bcard` })).statusCode).toBe(404);
   });
+
+  it('a `?fair=` the owner or the reader is not in unlocks nothing: the shared fair hides the e-mail', async () => {
+    const hiding = await buildFair(t.database.db, { isHidingEmailUser: true });
+    const open = await buildFair(t.database.db);
+    const owner = await buildUser(t.database.db, { fairIds: [hiding.id] });
+    const viewer = await buildUser(t.database.db, { fairIds: [hiding.id, open.id] });
+    const s = await loginAs(t.app, viewer.email, viewer.password);
+    for (const url of [
+      `/api/users/${owner.id}/bcard?fair=${open.id}`,
+      `/api/users/${owner.id}/bcard?fair=999999`,
+      `/api/users/${owner.id}/bcard`,
+    ]) {
+      const res = await s.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.stringify(res.json())).not.toContain(owner.email);
+    }
+    // The owner in the open fair too, the reader only in the hiding one: `?fair=open` still hides.
+    const both = await buildUser(t.database.db, { fairIds: [hiding.id, open.id] });
+    const reader = await buildUser(t.database.db, { fairIds: [hiding.id] });
+    const r = await loginAs(t.app, reader.email, reader.password);
+    const card = await r.inject({ method: 'GET', url: `/api/users/${both.id}/bcard?fair=${open.id}` });
+    expect(JSON.stringify(card.json())).not.toContain(both.email);
+  });
+
+  it('a waiting member of the shared fair does not read the cards of its members (404)', async () => {
+    const fair = await buildFair(t.database.db);
+    const owner = await buildUser(t.database.db, { fairIds: [fair.id] });
+    const waiting = await buildUser(t.database.db, { fairIds: [fair.id], waitingIn: [fair.id] });
+    const s = await loginAs(t.app, waiting.email, waiting.password);
+    expect((await s.inject({ method: 'GET', url: `/api/users/${owner.id}/bcard` })).statusCode).toBe(404);
+  });
 });
 
 describe('personal data', () => {
