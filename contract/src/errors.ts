@@ -82,6 +82,8 @@ export const MESSAGE_CODES = [
   // firms
   'firm_exists',
   'link_exists',
+  'join_request_decided',
+  'join_request_obsolete',
   'firm_roster_not_yours',
   // media
   'file_required',
