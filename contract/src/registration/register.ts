@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PendingJoinRequestSchema } from '../firms/schemas.ts';
 import { LOCALES } from '../locales.ts';
 import { PasswordSchema } from '../validation/password.ts';
 import { EmailSchema, UrlSchema } from '../validation/url.ts';
@@ -81,9 +82,7 @@ export const RegistrationResultSchema = z.object({
    * The firm's name was taken: the account is a plain one (no firm rights) and asks to join that
    * firm until its stand admins (or the owner of its record) accept; null otherwise.
    */
-  joinRequest: z
-    .object({ id: z.number().int(), firm: FirmRefSchema, status: z.literal('pending') })
-    .nullable(),
+  joinRequest: PendingJoinRequestSchema.nullable(),
 });
 export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
 

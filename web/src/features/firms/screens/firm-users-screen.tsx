@@ -94,7 +94,9 @@ function FirmUsers({ id }: { id: number }) {
   const users = list.data?.data;
   const pageInfo = list.data?.pageInfo;
   const empty = !list.isPending && !list.isError && users?.length === 0;
-  const canCreate = !!firm.data?.abilities.manageUsers && fair !== null;
+  // The roster's owners add members; an organizer of one of its fairs only invites them.
+  const inviting = !firm.data?.abilities.manageUsers && !!firm.data?.abilities.inviteUsers;
+  const canCreate = (!!firm.data?.abilities.manageUsers || inviting) && fair !== null;
 
   return (
     <Stack gap="lg">
@@ -126,7 +128,7 @@ function FirmUsers({ id }: { id: number }) {
                   setCreating(true);
                 }}
               >
-                {t('users.create')}
+                {t(inviting ? 'users.invite' : 'users.create')}
               </Button>
             ) : null}
           </Group>
@@ -241,7 +243,17 @@ function FirmUsers({ id }: { id: number }) {
           ) : null}
         </Stack>
 
-        <Modal opened={creating} onClose={() => setCreating(false)} title={t('users.createTitle')} size="lg">
+        <Modal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          title={t(inviting ? 'users.inviteTitle' : 'users.createTitle')}
+          size="lg"
+        >
+          {creating && fair && inviting ? (
+            <Text size="sm" mb="md">
+              {t('users.inviteIntro')}
+            </Text>
+          ) : null}
           {creating && fair ? (
             <StaffCreateForm
               pending={create.isPending}
@@ -253,7 +265,11 @@ function FirmUsers({ id }: { id: number }) {
                   {
                     onSuccess: (created) => {
                       setCreating(false);
-                      notify.success(t('users.created', { email: created.email }));
+                      notify.success(
+                        created.joinRequest
+                          ? t('users.invited', { email: created.email, firm: created.joinRequest.firm.name })
+                          : t('users.created', { email: created.email }),
+                      );
                     },
                   },
                 )
