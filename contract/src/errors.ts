@@ -36,6 +36,7 @@ export const MESSAGE_CODES = [
   'invalid_type',
   'invalid_email',
   'invalid_url',
+  'invalid_link',
   'too_short',
   'too_long',
   'too_small',
