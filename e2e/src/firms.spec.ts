@@ -87,8 +87,8 @@ describe('exhibitors (§2 /exhibitors, /exhibitor)', () => {
     await description.waitFor();
     const original = await description.inputValue();
     expect(original).toContain('Montérégie');
-    // visibility is the organizer's
-    expect(await page.getByRole('switch').count()).toBe(0);
+    // the firm's own record is its stand admins' (permissions.md "Firms across fairs"), visibility included
+    expect(await page.getByRole('switch').count()).toBe(1);
     const added = 'Nouveau : 40 postes d’infirmières à pourvoir en 2027.';
     await description.fill(`${original}\n\n${added}`);
     const saved = page.waitForResponse(
@@ -130,9 +130,9 @@ describe('exhibitors (§2 /exhibitors, /exhibitor)', () => {
     const table = page.getByRole('table', { name: 'Utilisateurs de l’exposant' });
     await table.getByRole('row').filter({ hasText: 'Benali' }).getByText('Administrateur de stand').waitFor();
     await table.getByRole('row').filter({ hasText: 'Peeters' }).getByText('Contact de stand').waitFor();
-    // the segmented control's radios are visually hidden: click the label
-    await page.locator('.mantine-SegmentedControl-root').getByText('Organisateurs', { exact: true }).click();
-    await table.getByRole('row').filter({ hasText: 'Lambert' }).waitFor();
+    // the firm's members see their own people: no organizer, no platform staff, no filter for them
+    expect(await page.locator('.mantine-SegmentedControl-root').count()).toBe(0);
+    expect(await table.getByRole('row').filter({ hasText: 'Lambert' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Ajouter un membre' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un membre de l’équipe' });
     await dialog.getByRole('radio', { name: 'Contact de stand' }).waitFor();

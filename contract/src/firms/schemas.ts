@@ -55,6 +55,8 @@ export const FirmAbilitiesSchema = z.object({
    * not belong; the firm's stand admins accept (permissions.md "Firms across fairs").
    */
   inviteUsers: z.boolean(),
+  /** The firm's users list also shows the organizers of its fairs and the super roles (platform staff only). */
+  seeStaff: z.boolean(),
 });
 export type FirmAbilities = z.infer<typeof FirmAbilitiesSchema>;
 

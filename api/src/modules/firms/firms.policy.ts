@@ -82,10 +82,15 @@ export const canLinkFirmToFair = (actor: Actor | null, fairId: number): boolean 
 export const canInviteFirmUsers = (actor: Actor | null, firm: FirmScope): boolean =>
   !canManageFirmUsers(actor, firm) && hasRole(actor, ROLES.ORGANIZER) && organizesFirm(actor, firm);
 
+/** Platform staff (organizers of its fairs, supervisors) are listed with a firm's people to platform staff only. */
+export const canSeeFirmStaff = (actor: Actor | null, firm: FirmScope): boolean =>
+  organizesFirm(actor, firm) || isReadOnlySupervisor(actor);
+
 export const firmAbilities = (actor: Actor | null, firm: FirmScope): FirmAbilities => ({
   update: canUpdateFirm(actor, firm),
   changeVisibility: canChangeFirmVisibility(actor, firm),
   changeLogo: canChangeFirmLogo(actor, firm),
   manageUsers: canManageFirmUsers(actor, firm),
   inviteUsers: canInviteFirmUsers(actor, firm),
+  seeStaff: canSeeFirmStaff(actor, firm),
 });

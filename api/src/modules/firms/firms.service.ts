@@ -42,7 +42,7 @@ import {
   stands,
   users,
 } from '../../db/schema/index.ts';
-import { isFairOrganizer, isReadOnlySupervisor, type Actor } from '../../platform/access/index.ts';
+import { isFairOrganizer, type Actor } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toFirmType, toListItem, toLogo } from './firms.mapper.ts';
@@ -53,8 +53,8 @@ import {
   canReadFirm,
   canSeeFirm,
   canUpdateFirm,
+  canSeeFirmStaff,
   firmAbilities,
-  organizesFirm,
   seesAllFirms,
   type FirmScope,
 } from './firms.policy.ts';
@@ -307,7 +307,7 @@ export const createFirmsService = (db: Db) => {
           ),
         )
       : undefined;
-    const seesStaff = organizesFirm(actor, scope) || isReadOnlySupervisor(actor);
+    const seesStaff = canSeeFirmStaff(actor, scope);
     const term = query.search ? escapeLike(query.search) : undefined;
     const where = and(
       isNull(users.erasedAt),

@@ -228,6 +228,7 @@ describe('GET /api/firms/{id}', () => {
       changeLogo: true,
       manageUsers: true,
       inviteUsers: false,
+      seeStaff: true,
     });
     const contact = await as(s.contact);
     expect(
@@ -238,6 +239,7 @@ describe('GET /api/firms/{id}', () => {
       changeLogo: false,
       manageUsers: false,
       inviteUsers: false,
+      seeStaff: false,
     });
   });
 
@@ -416,6 +418,7 @@ describe('PUT /api/firms/{id}', () => {
       changeLogo: false,
       manageUsers: false,
       inviteUsers: true,
+      seeStaff: true,
     });
   });
 

@@ -36,6 +36,7 @@ const firm: Firm = {
     changeLogo: true,
     manageUsers: true,
     inviteUsers: false,
+    seeStaff: false,
   },
 };
 

@@ -146,24 +146,27 @@ function FirmUsers({ id }: { id: number }) {
               }}
               style={{ flex: '2 1 16rem' }}
             />
-            <Stack gap={4} style={{ flex: '1 1 18rem' }}>
-              <Text size="sm" fw={500} id="firm-users-relation">
-                {t('users.relation')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="firm-users-relation"
-                value={relation}
-                onChange={(value) => {
-                  setRelation(value as FirmUserRelation | 'all');
-                  setPage(1);
-                }}
-                data={[...FIRM_USER_RELATIONS, 'all'].map((r) => ({
-                  value: r,
-                  label: t(`users.relations.${r}`),
-                }))}
-                fullWidth
-              />
-            </Stack>
+            {/* Organizers and platform staff are listed to platform staff only (abilities from the api). */}
+            {firm.data?.abilities.seeStaff ? (
+              <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+                <Text size="sm" fw={500} id="firm-users-relation">
+                  {t('users.relation')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="firm-users-relation"
+                  value={relation}
+                  onChange={(value) => {
+                    setRelation(value as FirmUserRelation | 'all');
+                    setPage(1);
+                  }}
+                  data={[...FIRM_USER_RELATIONS, 'all'].map((r) => ({
+                    value: r,
+                    label: t(`users.relations.${r}`),
+                  }))}
+                  fullWidth
+                />
+              </Stack>
+            ) : null}
           </Group>
 
           <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
