@@ -55,6 +55,14 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * Fastify fails closed on a bare hop count (it cannot check the peer), so TRUST_PROXY=n becomes
+ * "the n nearest addresses are our proxies": the client is the address the outermost one saw,
+ * whatever the client wrote before it in X-Forwarded-For.
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger:
@@ -65,7 +73,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
             // Never log credentials or tokens (check #42).
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     requestTimeout: 30_000,

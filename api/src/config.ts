@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 import { MEDIA_MAX_KB, type MediaKind } from '@passerelle/contract';
 
@@ -7,6 +8,41 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 const int = (def: number) => z.coerce.number().int().min(0).default(def);
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as proxy-addr accepts them. */
+const isAddressOrRange = (v: string) => {
+  const [address = '', bits, ...rest] = v.split('/');
+  const kind = net.isIP(address);
+  if (!kind || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (kind === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (`1`: the load balancer's own entry in
+ * X-Forwarded-For is the client), or the proxies' addresses/ranges, comma-separated. Never
+ * "trust every hop": a client could then pick its address by forging the left-most entry.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length && list.every(isAddressOrRange)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY: a number of proxy hops, or proxy addresses/CIDR ranges separated by commas',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads (the README's configuration table mirrors this). */
 const EnvSchema = z.object({
@@ -20,7 +56,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ISSUER: z.string().default('passerelle'),
   PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   CORS_ORIGINS: z.string().default(''),
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'altcha']).default('none'),
   CAPTCHA_SITE_KEY: z.string().optional(),
@@ -84,7 +120,8 @@ export interface Config {
   publicUrl: string;
   /** Cookies get `Secure` (and the `__Host-` prefix) only behind https. */
   secureCookies: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: a hop count or the proxies' addresses; false when no proxy is trusted. */
+  trustProxy: number | string[] | false;
   corsOrigins: string[];
   captcha: {
     provider: 'none' | 'recaptcha' | 'altcha';

@@ -301,6 +301,64 @@ describe('login throttling', () => {
     }
   });
 
+  it('behind TRUST_PROXY=1, counts the address the proxy saw: a forged left-most X-Forwarded-For shares one counter', async () => {
+    const small = await buildTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_MAX_PER_IP: '3',
+      LOGIN_MAX_PER_ACCOUNT: '100',
+    });
+    try {
+      const u = await buildUser(small.database.db);
+      // Every request reaches the app from the load balancer (127.0.0.1); the client is the
+      // address the balancer appended, the entries before it are whatever the client sent.
+      const viaProxy = (forwardedFor: string, password: string) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: u.email, password },
+        });
+      for (let i = 0; i < 3; i++)
+        expect((await viaProxy(`198.51.100.${i}, 203.0.113.7`, 'Wrong-pass1!')).statusCode).toBe(401);
+      const forged = await viaProxy('198.51.100.99, 203.0.113.7', u.password);
+      expect(forged.statusCode).toBe(429);
+      expect(forged.json().message_code).toBe('rate_limited');
+      // Another client behind the same balancer has its own counter.
+      expect((await viaProxy('198.51.100.1, 203.0.113.8', u.password)).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('behind TRUST_PROXY=<proxy ranges>, skips only those proxies', async () => {
+    const small = await buildTestApp({
+      TRUST_PROXY: '127.0.0.0/8, 10.0.0.0/8',
+      LOGIN_MAX_PER_IP: '2',
+      LOGIN_MAX_PER_ACCOUNT: '100',
+    });
+    try {
+      const u = await buildUser(small.database.db);
+      // Client → CDN-like inner proxy 10.1.2.3 → balancer 127.0.0.1 → app.
+      const viaProxies = (forwardedFor: string, password: string) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: u.email, password },
+        });
+      for (const forgedLeft of ['192.0.2.1', '192.0.2.2'])
+        expect((await viaProxies(`${forgedLeft}, 203.0.113.9, 10.1.2.3`, 'Wrong-pass1!')).statusCode).toBe(
+          401,
+        );
+      expect((await viaProxies('192.0.2.3, 203.0.113.9, 10.1.2.3', u.password)).statusCode).toBe(429);
+      expect((await viaProxies('203.0.113.10, 10.1.2.3', u.password)).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('refuses an oversized body with 413 before hashing', async () => {
     const res = await t.app.inject({
       method: 'POST',
