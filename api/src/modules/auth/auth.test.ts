@@ -223,6 +223,80 @@ describe('POST /api/logout', () => {
   });
 });
 
+describe('refresh cookie behind https', () => {
+  // Check #19: a `__Host-`/Secure cookie is only dropped by a Set-Cookie with the same attributes.
+  const attributesOf = (setCookie: string | string[] | undefined, name: string) => {
+    const line = [setCookie ?? []].flat().find((c) => c.startsWith(`${name}=`));
+    if (!line) throw new Error(`no Set-Cookie for ${name}`);
+    const [pair = '', ...attrs] = line.split(';').map((p) => p.trim());
+    return { value: pair.slice(name.length + 1), attrs: attrs.map((a) => a.toLowerCase()) };
+  };
+  const expectSameAttributes = (attrs: string[]) => {
+    expect(attrs).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=strict', 'path=/']));
+    expect(attrs.some((a) => a.startsWith('domain='))).toBe(false);
+  };
+  const name = '__Host-passerelle_refresh';
+  const origin = 'https://salon.example';
+
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await buildTestApp({ PUBLIC_URL: origin });
+  });
+  afterAll(() => secure.close());
+
+  const browserLogin = async () => {
+    const u = await buildUser(secure.database.db);
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin },
+      payload: { email: u.email, password: u.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const set = attributesOf(res.headers['set-cookie'], name);
+    expectSameAttributes(set.attrs);
+    return { token: res.json().token as string, refresh: set.value };
+  };
+
+  it('logout clears the __Host- cookie with HttpOnly, Secure, SameSite=Strict and Path=/', async () => {
+    const session = await browserLogin();
+    const out = await secure.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin, authorization: `Bearer ${session.token}` },
+      cookies: { [name]: session.refresh },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(204);
+    const cleared = attributesOf(out.headers['set-cookie'], name);
+    expect(cleared.value).toBe('');
+    expect(cleared.attrs).toContain('max-age=0');
+    expectSameAttributes(cleared.attrs);
+  });
+
+  it('a failed refresh clears it with the same attributes', async () => {
+    const session = await browserLogin();
+    await secure.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin, authorization: `Bearer ${session.token}` },
+      payload: {},
+    });
+    const refused = await secure.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { origin },
+      cookies: { [name]: session.refresh },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(401);
+    const cleared = attributesOf(refused.headers['set-cookie'], name);
+    expect(cleared.value).toBe('');
+    expect(cleared.attrs).toContain('max-age=0');
+    expectSameAttributes(cleared.attrs);
+  });
+});
+
 describe('login throttling', () => {
   it('throttles one account after repeated failures (429 with Retry-After), before hashing, even from many addresses', async () => {
     const small = await buildTestApp({ LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_IP: '100' });
