@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   REGISTER_IP_WINDOW_S: int(3600),
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
+  // A refresh token presented again within this many seconds, while its child is still the newest
+  // token of the family, gets a sibling (two tabs refreshing at once) instead of revoking the family.
+  REFRESH_REUSE_GRACE_S: int(10),
   DB_QUERY_TIMEOUT_MS: int(5000),
   // Hot public reads are cached until a write invalidates them (bus); the TTL is a safety net
   // for writes made outside the services. 0 turns the cache off.
@@ -160,6 +163,8 @@ export interface Config {
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
+  /** How long the parent of a family's newest refresh token may still be presented (concurrent tabs). */
+  refreshReuseGraceMs: number;
 }
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
@@ -219,5 +224,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
   };
 };

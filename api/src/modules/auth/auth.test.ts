@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ROLES } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,30 +153,103 @@ describe('POST /api/token/refresh', () => {
     expect(res.cookies.find((c) => c.name === 'passerelle_refresh')?.value).not.toBe(cookie.value);
   });
 
-  it('refuses a replayed token and revokes its whole family', async () => {
+  const refreshWith = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: token } });
+  const familyOf = async (userId: number) => {
+    const [row] = await t.database.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .limit(1);
+    return row!.familyId;
+  };
+  const expectRevoked = async (session: Awaited<ReturnType<typeof loginAs>>, ...tokens: string[]) => {
+    for (const token of tokens) expect((await refreshWith(token)).statusCode).toBe(401);
+    expect((await session.inject({ method: 'GET', url: '/api/user/detail' })).statusCode).toBe(401);
+  };
+
+  it('lets two tabs refresh the same token at once: both succeed and both new tokens work', async () => {
     const u = await buildUser(t.database.db);
     const s = await loginAs(t.app, u.email, u.password);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/token/refresh',
-      payload: { refresh_token: s.refresh_token },
-    });
+    const [a, b] = await Promise.all([refreshWith(s.refresh_token), refreshWith(s.refresh_token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const [ra, rb] = [a.json().refresh_token as string, b.json().refresh_token as string];
+    expect(ra).not.toBe(rb);
+    for (const access of [a.json().token, b.json().token])
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/user/detail',
+            headers: { authorization: `Bearer ${access}` },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect((await refreshWith(ra)).statusCode).toBe(200);
+    expect((await refreshWith(rb)).statusCode).toBe(200);
+    // Only digests are stored, never a token.
+    const stored = await t.database.db
+      .select({ hash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, u.id));
+    expect(stored.map((r) => r.hash)).not.toEqual(expect.arrayContaining([s.refresh_token]));
+    expect(stored.map((r) => r.hash)).not.toEqual(expect.arrayContaining([ra]));
+  });
+
+  it('refuses a token two generations old, revokes the family and logs refresh_reuse with user and family', async () => {
+    const u = await buildUser(t.database.db);
+    const s = await loginAs(t.app, u.email, u.password);
+    const second = await refreshWith(s.refresh_token);
+    const third = await refreshWith(second.json().refresh_token);
+    expect(third.statusCode).toBe(200);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      const replay = await refreshWith(s.refresh_token);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().message_code).toBe('refresh_invalid');
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'refresh_reuse', userId: u.id, familyId: await familyOf(u.id) }),
+        expect.any(String),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+    await expectRevoked(s, third.json().refresh_token, second.json().refresh_token);
+  });
+
+  it('refuses the parent once the grace is over and revokes its whole family', async () => {
+    const u = await buildUser(t.database.db);
+    const s = await loginAs(t.app, u.email, u.password);
+    const first = await refreshWith(s.refresh_token);
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/token/refresh',
-      payload: { refresh_token: s.refresh_token },
-    });
+    // Grey-box: the first use happened before the grace window (10 s by default).
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - t.config.refreshReuseGraceMs - 60_000) })
+      .where(eq(refreshTokens.tokenHash, createHash('sha256').update(s.refresh_token).digest('hex')));
+    const replay = await refreshWith(s.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message_code).toBe('refresh_invalid');
     // The legitimate successor is revoked too, and so is the access token of that session.
-    const successor = await t.app.inject({
-      method: 'POST',
-      url: '/api/token/refresh',
-      payload: { refresh_token: first.json().refresh_token },
-    });
-    expect(successor.statusCode).toBe(401);
-    expect((await s.inject({ method: 'GET', url: '/api/user/detail' })).statusCode).toBe(401);
+    await expectRevoked(s, first.json().refresh_token);
+  });
+
+  it('has no grace with REFRESH_REUSE_GRACE_S=0: a second use is a replay', async () => {
+    const strict = await buildTestApp({ REFRESH_REUSE_GRACE_S: '0' });
+    try {
+      const u = await buildUser(strict.database.db);
+      const s = await loginAs(strict.app, u.email, u.password);
+      const use = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/token/refresh',
+          payload: { refresh_token: s.refresh_token },
+        });
+      expect((await use()).statusCode).toBe(200);
+      expect((await use()).statusCode).toBe(401);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('refuses a foreign Origin (CSRF) and writes nothing', async () => {
