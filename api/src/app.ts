@@ -26,6 +26,7 @@ import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
 import { createMailer, mailWords } from './platform/mail/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
+import { serializeRequest } from './platform/http/index.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule, createPasswordResetService } from './modules/auth/index.ts';
 import { createMailTemplates, emailsModule } from './modules/emails/index.ts';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   /** Key prefix for Redis counters, so parallel test files do not share throttles. */
   redisPrefix?: string;
   logger?: boolean;
+  /** Where the log goes (stdout by default); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -70,8 +73,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            // Never log credentials or tokens (check #42).
+            // Never log credentials or tokens (check #42), nor query strings.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
+            ...(options.logStream && { stream: options.logStream }),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -53,7 +53,8 @@ export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail
       ip: meta.ip,
     });
     const locale: Locale = isLocale(user.locale) ? user.locale : 'fr';
-    const link = `${deps.config.publicUrl}/user/password/reset?token=${token}`;
+    // In the fragment: a browser never sends it, so no access log, proxy or Referer sees the token.
+    const link = `${deps.config.publicUrl}/user/password/reset#token=${token}`;
     await deps.mailer.send({
       to: user.email,
       ...(await renderMail(opts.template, {

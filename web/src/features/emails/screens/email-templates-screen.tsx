@@ -93,7 +93,7 @@ function EmailTemplateList({ mode, fairName }: { mode: EditorMode; fairName: str
     fairName: fairName ?? t('sample.fairName'),
     accountType: t('sample.accountType'),
     status: t('sample.status'),
-    link: `${window.location.origin}/user/password/reset?token=…`,
+    link: `${window.location.origin}/user/password/reset#token=…`,
   };
 
   if (list.isError) return <ErrorCard error={list.error} title={t('loadFailed')} />;
