@@ -244,7 +244,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Uploaded media under /media, then the SPA for every other GET
   await app.register(mediaFilesModule, { deps });
   const spa = await registerSpa(app, config.webDist);
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count against the same per-address limit as every route (check #41).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const html = spa?.(request.url, request.method);
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return sendProblem(request, reply, new AppError(404, 'route_not_found'));
