@@ -219,8 +219,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       const mailTemplates = createMailTemplates(database.db);
       const passwordLinks = createPasswordResetService(deps, mailTemplates.render);
       await api.register(authModule, { deps, users, passwordLinks });
-      await api.register(usersModule, { deps, users, sendInvitation: passwordLinks.sendAccountCreatedLink });
-      await api.register(userImportModule, { deps, sendInvitation: passwordLinks.sendAccountCreatedLink });
+      const invitations = {
+        sendInvitation: passwordLinks.sendAccountCreatedLink,
+        reserveInvitations: passwordLinks.reserveInvitations,
+      };
+      await api.register(usersModule, { deps, users, ...invitations });
+      await api.register(userImportModule, { deps, ...invitations });
       await api.register(fairsModule, { deps });
       await api.register(firmsModule, { deps });
       await api.register(referenceModule, { deps });

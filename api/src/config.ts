@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   REGISTER_IP_WINDOW_S: int(3600),
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
+  // Invitation mails (account creation, user import) per sender and window: 429 beyond.
+  INVITATIONS_MAX_PER_SENDER: int(200),
+  INVITATIONS_WINDOW_S: int(3600),
   // A refresh token presented again within this many seconds, while its child is still the newest
   // token of the family, gets a sibling (two tabs refreshing at once) instead of revoking the family.
   REFRESH_REUSE_GRACE_S: int(10),
@@ -147,6 +150,7 @@ export interface Config {
     apiPerIp: { max: number; windowMs: number };
     registerPerIp: { max: number; windowMs: number };
     uploadsPerUser: { max: number; windowMs: number };
+    invitationsPerSender: { max: number; windowMs: number };
   };
   media: {
     /** The local store's folder (DATA_DIR/media), used when `s3` is null. */
@@ -207,6 +211,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       apiPerIp: { max: e.API_MAX_PER_IP, windowMs: e.API_IP_WINDOW_S * 1000 },
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowMs: e.REGISTER_IP_WINDOW_S * 1000 },
       uploadsPerUser: { max: e.MEDIA_UPLOADS_PER_USER, windowMs: e.MEDIA_UPLOAD_WINDOW_S * 1000 },
+      invitationsPerSender: { max: e.INVITATIONS_MAX_PER_SENDER, windowMs: e.INVITATIONS_WINDOW_S * 1000 },
     },
     media: {
       dir: path.join(path.resolve(e.DATA_DIR), 'media'),

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { fairAdmins, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
-import { accountFor, insertAccounts, type SendInvitation } from '../users/index.ts';
+import { accountFor, insertAccounts, type ReserveInvitations, type SendInvitation } from '../users/index.ts';
 import { readImportFile } from './import-file.ts';
 import { checkRowAlone, mapHeader, rowData, type AccountValues } from './import-rows.ts';
 import { canImportUsers } from './user-import.policy.ts';
@@ -35,6 +35,7 @@ const emptyFile = () => unprocessable([{ propertyPath: 'file', code: 'import_emp
 export const createUserImportService = (
   deps: { db: Db; log: FastifyBaseLogger },
   sendInvitation: SendInvitation,
+  reserveInvitations: ReserveInvitations,
 ) => {
   const { db } = deps;
   const pendingMails = new Set<Promise<void>>();
@@ -216,6 +217,7 @@ export const createUserImportService = (
         (await countIn(fairAdmins, fair.id, tx)) > fair.numberMaxOrganizer
       )
         throw conflict('fair_organizer_limit_reached');
+      await reserveInvitations(actor.id, rows.length);
       return rows;
     });
     mailAll(created, fair, meta);

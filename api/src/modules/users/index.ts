@@ -3,17 +3,26 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { createDirectoryService } from './users.directory.service.ts';
 import { createProfileService } from './users.profile.service.ts';
 import { registerUsersRoutes } from './users.routes.ts';
-import { createUserManagementService, type SendInvitation } from './users.management.service.ts';
+import {
+  createUserManagementService,
+  type ReserveInvitations,
+  type SendInvitation,
+} from './users.management.service.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersModule = async (
   app: FastifyInstance,
-  opts: { deps: AppDeps; users: UsersService; sendInvitation: SendInvitation },
+  opts: {
+    deps: AppDeps;
+    users: UsersService;
+    sendInvitation: SendInvitation;
+    reserveInvitations: ReserveInvitations;
+  },
 ) => {
   registerUsersRoutes(
     app,
     createProfileService(opts.deps.db, opts.users.getUserDetail),
-    createUserManagementService(opts.deps.db, opts.sendInvitation),
+    createUserManagementService(opts.deps.db, opts.sendInvitation, opts.reserveInvitations),
     createDirectoryService(opts.deps.db),
   );
 };
@@ -23,5 +32,6 @@ export {
   accountFor,
   insertAccounts,
   type NewAccount,
+  type ReserveInvitations,
   type SendInvitation,
 } from './users.management.service.ts';

@@ -51,6 +51,8 @@ export type SendInvitation = (
   fair: { id: number; name: string },
   meta: { ip: string; userAgent?: string },
 ) => Promise<void>;
+/** Counts invitations per sender (429 beyond the hourly ceiling); call it inside the creating transaction. */
+export type ReserveInvitations = (senderId: number, count: number) => Promise<void>;
 
 /** §6: 3 organizer, 5 stand admin, 6 stand contact, anything else a visitor. */
 export const accountFor = (userType: number): { roles: Role[]; userType: number } => {
@@ -118,7 +120,11 @@ const isStaffType = (userType: number) =>
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const createUserManagementService = (db: Db, sendInvitation: SendInvitation) => {
+export const createUserManagementService = (
+  db: Db,
+  sendInvitation: SendInvitation,
+  reserveInvitations: ReserveInvitations,
+) => {
   const fairUsersOf = async (ids: number[]) =>
     ids.length
       ? db
@@ -244,6 +250,7 @@ export const createUserManagementService = (db: Db, sendInvitation: SendInvitati
         if (Number(n?.n) >= fair.numberMaxOrganizer) throw conflict('fair_organizer_limit_reached');
       }
       const [row] = await insertAccounts(tx, fair.id, [{ ...data, userType: account.userType, account }]);
+      await reserveInvitations(actor.id, 1);
       return row!;
     });
     await sendInvitation(created, { id: fair.id, name: fair.name }, meta);
