@@ -10,10 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { fairAdmins, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
-import { accountFor, insertAccounts, type ReserveInvitations, type SendInvitation } from '../users/index.ts';
+import { accountFor, insertAccounts, type SendInvitation } from '../users/index.ts';
 import { readImportFile } from './import-file.ts';
 import { checkRowAlone, mapHeader, rowData, type AccountValues } from './import-rows.ts';
 import { canImportUsers } from './user-import.policy.ts';
+import type { ReserveInvitations } from '../users/index.ts';
 
 export interface Upload {
   bytes: Buffer;
