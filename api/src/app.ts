@@ -218,7 +218,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(healthModule, { deps });
       const mailTemplates = createMailTemplates(database.db);
       const passwordLinks = createPasswordResetService(deps, mailTemplates.render);
-      await api.register(authModule, { deps, users, passwordLinks });
+      await api.register(authModule, { deps, users, passwordLinks, renderMail: mailTemplates.render });
       const invitations = {
         sendInvitation: passwordLinks.sendAccountCreatedLink,
         reserveInvitations: passwordLinks.reserveInvitations,

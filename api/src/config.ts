@@ -84,6 +84,9 @@ const EnvSchema = z.object({
   // Self-service registrations per address and hour (anti-automation; a hospital shares one address).
   REGISTER_MAX_PER_IP: int(20),
   REGISTER_IP_WINDOW_S: int(3600),
+  // Password and login e-mail changes per signed-in user (each one checks the current password).
+  ACCOUNT_CHANGES_MAX_PER_USER: int(10),
+  ACCOUNT_CHANGES_WINDOW_S: int(900),
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
   // Invitation mails (account creation, user import) per sender and window: 429 beyond.
@@ -149,6 +152,7 @@ export interface Config {
     loginPerAccount: { max: number; windowMs: number };
     apiPerIp: { max: number; windowMs: number };
     registerPerIp: { max: number; windowMs: number };
+    accountChangesPerUser: { max: number; windowMs: number };
     uploadsPerUser: { max: number; windowMs: number };
     invitationsPerSender: { max: number; windowMs: number };
   };
@@ -210,6 +214,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       loginPerAccount: { max: e.LOGIN_MAX_PER_ACCOUNT, windowMs: e.LOGIN_ACCOUNT_WINDOW_S * 1000 },
       apiPerIp: { max: e.API_MAX_PER_IP, windowMs: e.API_IP_WINDOW_S * 1000 },
       registerPerIp: { max: e.REGISTER_MAX_PER_IP, windowMs: e.REGISTER_IP_WINDOW_S * 1000 },
+      accountChangesPerUser: {
+        max: e.ACCOUNT_CHANGES_MAX_PER_USER,
+        windowMs: e.ACCOUNT_CHANGES_WINDOW_S * 1000,
+      },
       uploadsPerUser: { max: e.MEDIA_UPLOADS_PER_USER, windowMs: e.MEDIA_UPLOAD_WINDOW_S * 1000 },
       invitationsPerSender: { max: e.INVITATIONS_MAX_PER_SENDER, windowMs: e.INVITATIONS_WINDOW_S * 1000 },
     },

@@ -55,6 +55,12 @@ export const MESSAGE_CODES = [
   'reset_token_invalid',
   'reset_mail_sent',
   'password_changed',
+  'password_incorrect',
+  'password_updated',
+  'email_unchanged',
+  'email_change_sent',
+  'email_change_token_invalid',
+  'email_changed',
   'fair_user_limit_reached',
   'fair_organizer_limit_reached',
   'firm_required',
@@ -76,6 +82,7 @@ export const MESSAGE_CODES = [
   // firms
   'firm_exists',
   'link_exists',
+  'firm_roster_not_yours',
   // media
   'file_required',
   'file_too_large',
@@ -93,6 +100,7 @@ export const MESSAGE_CODES = [
   'stand_slot_taken',
   'stand_slot_out_of_range',
   'hall_not_in_fair',
+  'stand_not_in_fair',
   'firm_not_in_fair',
   'language_not_in_fair',
   'invalid_video_link',

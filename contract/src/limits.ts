@@ -29,3 +29,5 @@ export const PASS_ROOM_MAX_PARTICIPANTS = 100;
 export const DEFAULT_STAND_GROUP = 'Groupe A';
 export const SUPER_ORGANIZER_USER_TYPE_POSITIONS = [2, 4, 5, 6] as const;
 export const PASSWORD_RESET_TTL_S = 3600;
+/** A login e-mail change waits this long for its confirmation link to be followed. */
+export const EMAIL_CHANGE_TTL_S = 24 * 3600;

@@ -53,6 +53,7 @@ import { Route as Char123SalonChar125ManageUserStatusRouteImport } from './route
 import { Route as Char123SalonChar125ManageUserTypeRouteImport } from './routes/{-$salon}/_manage/user/type';
 import { Route as Char123SalonChar125UserRegisterConfirmationRouteImport } from './routes/{-$salon}/_user/register/confirmation';
 import { Route as Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport } from './routes/{-$salon}/_user/register/{-$formtype}';
+import { Route as Char123SalonChar125UserUserConfirmEmailRouteImport } from './routes/{-$salon}/_user/user/confirm-email';
 import { Route as Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport } from './routes/{-$salon}/_assignStands/hall/assign/{-$id}';
 import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from './routes/{-$salon}/_manage/exhibitor/global/list';
 import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
@@ -341,6 +342,12 @@ const Char123SalonChar125UserRegisterChar123FormtypeChar125Route =
     path: '/register/{-$formtype}',
     getParentRoute: () => Char123SalonChar125UserRoute,
   } as any);
+const Char123SalonChar125UserUserConfirmEmailRoute =
+  Char123SalonChar125UserUserConfirmEmailRouteImport.update({
+    id: '/user/confirm-email',
+    path: '/user/confirm-email',
+    getParentRoute: () => Char123SalonChar125UserRoute,
+  } as any);
 const Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route =
   Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport.update({
     id: '/hall/assign/{-$id}',
@@ -535,6 +542,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
@@ -600,6 +608,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
@@ -671,6 +680,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
   '/{-$salon}/_user/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/_user/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  '/{-$salon}/_user/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/_assignStands/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/_manage/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
@@ -739,6 +749,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/type'
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/emails/{-$id}'
@@ -804,6 +815,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/type'
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
+    | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/emails/{-$id}'
@@ -874,6 +886,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/user/type'
     | '/{-$salon}/_user/register/confirmation'
     | '/{-$salon}/_user/register/{-$formtype}'
+    | '/{-$salon}/_user/user/confirm-email'
     | '/{-$salon}/_assignStands/hall/assign/{-$id}'
     | '/{-$salon}/_manage/exhibitor/global/list'
     | '/{-$salon}/_manage/fair/emails/{-$id}'
@@ -1216,6 +1229,13 @@ declare module '@tanstack/react-router' {
       path: '/register/{-$formtype}';
       fullPath: '/{-$salon}/register/{-$formtype}';
       preLoaderRoute: typeof Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125UserRoute;
+    };
+    '/{-$salon}/_user/user/confirm-email': {
+      id: '/{-$salon}/_user/user/confirm-email';
+      path: '/user/confirm-email';
+      fullPath: '/{-$salon}/user/confirm-email';
+      preLoaderRoute: typeof Char123SalonChar125UserUserConfirmEmailRouteImport;
       parentRoute: typeof Char123SalonChar125UserRoute;
     };
     '/{-$salon}/_assignStands/hall/assign/{-$id}': {
@@ -1585,6 +1605,7 @@ interface Char123SalonChar125UserRouteChildren {
   Char123SalonChar125UserSignedOutRoute: typeof Char123SalonChar125UserSignedOutRoute;
   Char123SalonChar125UserRegisterConfirmationRoute: typeof Char123SalonChar125UserRegisterConfirmationRoute;
   Char123SalonChar125UserRegisterChar123FormtypeChar125Route: typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
+  Char123SalonChar125UserUserConfirmEmailRoute: typeof Char123SalonChar125UserUserConfirmEmailRoute;
   Char123SalonChar125UserUserPasswordForgotRoute: typeof Char123SalonChar125UserUserPasswordForgotRoute;
   Char123SalonChar125UserUserPasswordResetRoute: typeof Char123SalonChar125UserUserPasswordResetRoute;
 }
@@ -1598,6 +1619,8 @@ const Char123SalonChar125UserRouteChildren: Char123SalonChar125UserRouteChildren
       Char123SalonChar125UserRegisterConfirmationRoute,
     Char123SalonChar125UserRegisterChar123FormtypeChar125Route:
       Char123SalonChar125UserRegisterChar123FormtypeChar125Route,
+    Char123SalonChar125UserUserConfirmEmailRoute:
+      Char123SalonChar125UserUserConfirmEmailRoute,
     Char123SalonChar125UserUserPasswordForgotRoute:
       Char123SalonChar125UserUserPasswordForgotRoute,
     Char123SalonChar125UserUserPasswordResetRoute:

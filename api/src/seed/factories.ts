@@ -4,6 +4,7 @@ import { ROLES, USER_TYPES, type Role } from '@passerelle/contract';
 import type { Db } from '../db/client.ts';
 import {
   fairAdmins,
+  fairFirms,
   fairLanguages,
   fairs,
   fairUsers,
@@ -110,10 +111,18 @@ export const buildFair = async (db: Db, input: BuildFairInput = {}) => {
   return fair!;
 };
 
-export const buildFirm = async (db: Db, input: Partial<typeof firms.$inferInsert> = {}) => {
+export interface BuildFirmInput extends Partial<typeof firms.$inferInsert> {
+  /** Fairs the firm is linked to (fair_firms). */
+  fairIds?: number[];
+}
+
+export const buildFirm = async (db: Db, input: BuildFirmInput = {}) => {
+  const { fairIds = [], ...rest } = input;
   const [firm] = await db
     .insert(firms)
-    .values({ name: `Employeur ${randomUUID().slice(0, 6)}`, ...input })
+    .values({ name: `Employeur ${randomUUID().slice(0, 6)}`, ...rest })
     .returning();
+  if (fairIds.length)
+    await db.insert(fairFirms).values(fairIds.map((fairId) => ({ fairId, firmId: firm!.id })));
   return firm!;
 };

@@ -8,6 +8,8 @@ export const EMAIL_TEMPLATE_CODES = [
   'accountCreated',
   'registrationConfirmation',
   'registrationNotice',
+  'emailChangeConfirmation',
+  'emailChangeNotice',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
@@ -17,6 +19,9 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<EmailTemplateCode, readonly str
   accountCreated: ['firstName', 'fairName', 'link'],
   registrationConfirmation: ['firstName', 'lastName', 'fairName', 'status', 'link'],
   registrationNotice: ['firstName', 'lastName', 'email', 'fairName', 'accountType', 'status', 'link'],
+  // `email` is the new login address; the notice's link leads to the forgotten-password page.
+  emailChangeConfirmation: ['firstName', 'email', 'link'],
+  emailChangeNotice: ['firstName', 'email', 'link'],
 };
 
 export const isEmailTemplateCode = (value: unknown): value is EmailTemplateCode =>

@@ -20,9 +20,13 @@ import {
   DirectoryPageParamsSchema,
   DirectoryQuerySchema,
 } from './directory.ts';
+import { AcceptedSchema } from '../auth/schemas.ts';
 import {
   BusinessCardSchema,
+  EmailConfirmResultSchema,
+  EmailConfirmSchema,
   EmailUpdateSchema,
+  PasswordChangeSchema,
   PersonalDataExportSchema,
   UserProfileUpdateSchema,
 } from './profile.ts';
@@ -40,10 +44,30 @@ export const updateUser = defineEndpoint({
 export const updateEmail = defineEndpoint({
   method: 'PUT',
   path: '/users/update-email',
-  summary: 'Change one’s login e-mail (409 email_exists when taken)',
+  summary:
+    'Ask to change one’s login e-mail: needs the current password (422 otherwise); mails a single-use confirmation link (24 h) to the new address and a notice to the current one. Nothing changes until the link is followed',
   tags: ['users'],
   body: EmailUpdateSchema,
-  response: UserSchema,
+  response: AcceptedSchema,
+  status: 202,
+});
+export const confirmEmail = defineEndpoint({
+  method: 'POST',
+  path: '/users/confirm-email',
+  summary:
+    'Apply a login e-mail change with the mailed token (400 email_change_token_invalid when expired or used, 409 email_exists when the address was taken meanwhile); ends the account’s other sessions',
+  tags: ['users'],
+  body: EmailConfirmSchema,
+  response: EmailConfirmResultSchema,
+});
+export const changePassword = defineEndpoint({
+  method: 'PUT',
+  path: '/users/password',
+  summary:
+    'Change one’s password with the current one (422 password_incorrect otherwise; §5 rules and the common-password list); ends the account’s other sessions',
+  tags: ['users'],
+  body: PasswordChangeSchema,
+  response: AcceptedSchema,
 });
 export const businessCard = defineEndpoint({
   method: 'GET',
@@ -99,6 +123,16 @@ export const validateForFair = defineEndpoint({
   params: FairValidationParamsSchema,
   body: FairValidationSchema,
   response: UserListItemSchema,
+});
+export const removeFromFair = defineEndpoint({
+  method: 'DELETE',
+  path: '/users/:id/fairs/:fairId',
+  summary:
+    'Remove a member (not an organizer) from the fair (organizer of the fair); the account and its other fairs stay',
+  tags: ['users'],
+  params: FairValidationParamsSchema,
+  response: z.null(),
+  status: 204,
 });
 
 export const getUser = defineEndpoint({

@@ -101,6 +101,8 @@ export const UserAbilitiesSchema = z.object({
   erase: z.boolean(),
   /** Fairs where the caller may validate, put on waiting or refuse the membership. */
   validateFairs: z.array(z.number().int()),
+  /** Fairs the caller may remove the user from (`DELETE /users/{id}/fairs/{fairId}`). */
+  removeFairs: z.array(z.number().int()),
 });
 export type UserAbilities = z.infer<typeof UserAbilitiesSchema>;
 

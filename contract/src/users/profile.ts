@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
+import { PasswordSchema } from '../validation/password.ts';
 import { EmailSchema, UrlSchema } from '../validation/url.ts';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
@@ -54,7 +55,40 @@ export const UserProfileUpdateSchema = z
   .strict();
 export type UserProfileUpdate = z.input<typeof UserProfileUpdateSchema>;
 
-export const EmailUpdateSchema = z.object({ email: EmailSchema }).strict();
+/** The password the user types to prove it is them (no composition rule: only the size cap). */
+const CurrentPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .max(1024, { error: 'too_long' });
+
+/**
+ * PUT /users/update-email: the new login e-mail and the current password (re-authentication,
+ * ASVS 7.5.1). Nothing changes yet: a link mailed to the new address applies it.
+ */
+export const EmailUpdateSchema = z.object({ email: EmailSchema, password: CurrentPasswordSchema }).strict();
+export type EmailUpdate = z.input<typeof EmailUpdateSchema>;
+
+/** POST /users/confirm-email: the single-use token of the mailed link (from its `#token=` fragment). */
+export const EmailConfirmSchema = z
+  .object({
+    token: z
+      .string({ error: 'required' })
+      .min(20, { error: 'email_change_token_invalid' })
+      .max(200, { error: 'email_change_token_invalid' }),
+  })
+  .strict();
+export type EmailConfirm = z.input<typeof EmailConfirmSchema>;
+export const EmailConfirmResultSchema = z.object({
+  message: z.string(),
+  /** The login e-mail now in force. */
+  email: z.string(),
+});
+
+/** PUT /users/password: the current password, then a new one under the §5 rules. */
+export const PasswordChangeSchema = z
+  .object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema })
+  .strict();
+export type PasswordChange = z.input<typeof PasswordChangeSchema>;
 
 /** §2 "My business card": what others may see; `email` absent where the fair hides e-mails. */
 export const BusinessCardSchema = z.object({
@@ -96,6 +130,14 @@ export const PersonalDataExportSchema = z.object({
   ),
   passwordResetRequests: z.array(
     z.object({ createdAt: z.string(), ip: z.string().nullable(), used: z.boolean() }),
+  ),
+  emailChangeRequests: z.array(
+    z.object({
+      createdAt: z.string(),
+      ip: z.string().nullable(),
+      newEmail: z.string(),
+      used: z.boolean(),
+    }),
   ),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;

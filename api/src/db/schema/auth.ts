@@ -30,7 +30,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use password-reset tokens (SHA-256 stored), valid one hour. */
+/**
+ * Single-use tokens of mailed links (SHA-256 stored), by `purpose`: `password` sets a password
+ * (reset, valid one hour; invitation, seven days), `email_change` applies `newEmail` as the login
+ * e-mail (24 hours) and keeps `sessionId`, the session that asked, when ending the others.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -38,6 +42,11 @@ export const passwordResetTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password', 'email_change'] })
+      .notNull()
+      .default('password'),
+    newEmail: text('new_email'),
+    sessionId: uuid('session_id'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

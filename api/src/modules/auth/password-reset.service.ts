@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   PASSWORD_RESET_TTL_S,
   isLocale,
@@ -7,14 +6,15 @@ import {
   type PasswordForgotBody,
   type PasswordResetBody,
 } from '@passerelle/contract';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
 import { badRequest, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
 import type { TemplateName } from '../../platform/mail/index.ts';
+import { accountTokens } from './account-tokens.ts';
 import type { ClientMeta } from './auth.service.ts';
+import { revokeSessions } from './refresh-tokens.ts';
 
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 // Architecture §9.6: password reset 5 per 30 min per e-mail; a higher ceiling per address.
 const PER_EMAIL = { max: 5, windowMs: 30 * 60_000 };
 const PER_IP = { max: 20, windowMs: 30 * 60_000 };
@@ -45,11 +45,10 @@ export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail
       params?: Record<string, string>;
     } = { template: 'passwordReset', ttlS: PASSWORD_RESET_TTL_S, fairId: null },
   ) => {
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordResetTokens).values({
+    const token = await accountTokens.issue(db, {
       userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + opts.ttlS * 1000),
+      purpose: 'password',
+      ttlS: opts.ttlS,
       ip: meta.ip,
     });
     const locale: Locale = isLocale(user.locale) ? user.locale : 'fr';
@@ -102,28 +101,11 @@ export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail
     const now = new Date();
     const passwordHash = await hashPassword(body.password);
     const userId = await db.transaction(async (tx) => {
-      // Conditional update: a token is spent once, even by two concurrent requests.
-      const [spent] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, sha256(body.token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
+      const spent = await accountTokens.spend(tx, body.token, 'password', now);
       if (!spent) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, spent.userId), isNull(refreshTokens.revokedAt)));
+      await accountTokens.spendAll(tx, spent.userId, now);
+      await revokeSessions(tx, spent.userId, null, now);
       return spent.userId;
     });
     if (userId === null) throw badRequest('reset_token_invalid');

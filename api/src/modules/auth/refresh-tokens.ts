@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S } from '@passerelle/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
@@ -17,6 +17,23 @@ export type RotateResult =
   | { ok: true; userId: number; issued: IssuedRefresh; grace: boolean }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
   | { ok: false; reason: 'replayed'; userId: number; familyId: string };
+
+/**
+ * Ends every session of the user (each refresh family, so their access tokens fail at once too)
+ * except `keep`, the session that made the change; null ends them all.
+ */
+export const revokeSessions = async (db: Db | Tx, userId: number, keep: string | null, now = new Date()) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
+};
 
 /**
  * Opaque, hashed, rotating refresh tokens; a replay revokes the whole family (architecture §9.4).

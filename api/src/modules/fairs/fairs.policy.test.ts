@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
+import { testActor } from '../../platform/access/actor-fixture.ts';
 import {
   canChangeFairAdmins,
   canCreateFair,
@@ -10,15 +11,8 @@ import {
 } from './fairs.policy.ts';
 
 const FAIR = 7;
-const actor = (role: Role, adminOf: number[] = []): Actor => ({
-  id: 1,
-  roles: [role],
-  userType: 4,
-  firmId: null,
-  memberFairIds: [FAIR],
-  adminFairIds: adminOf,
-  sessionId: 's',
-});
+const actor = (role: Role, adminOf: number[] = []): Actor =>
+  testActor({ roles: [role], memberFairIds: [FAIR], adminFairIds: adminOf });
 
 // Every ability of permissions.md "fairs", asserted for every role (outline's policy-matrix habit).
 const expected: Record<

@@ -11,7 +11,7 @@ import {
 } from '@passerelle/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { fairFirms, fairs, firmBusinessSectors, firms, fairUsers, users } from '../../db/schema/index.ts';
+import { firmBusinessSectors, firms, fairUsers, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
@@ -193,8 +193,8 @@ export const createFirmsFrontService = (db: Db) => {
   };
 
   /**
-   * `GET /firms/bcard/{id}`: with `?fair=`, as the detail; without, a logged-in caller (or anyone
-   * when the firm exhibits at a public fair) sees the card of a firm it may see, with no e-mail.
+   * `GET /firms/bcard/{id}`: with `?fair=`, as the detail; without, the card of a firm the caller
+   * may see (it exhibits at a fair the caller may visit), with no e-mail.
    */
   const businessCard = async ({
     actor,
@@ -212,19 +212,10 @@ export const createFirmsFrontService = (db: Db) => {
       fair = await visitableFair(actor, fairId);
       await seenInFair(actor, firmId, fair);
     } else {
+      // Without a fair: a firm the caller may see (one of its fairs is open to it); anonymous
+      // callers are asked to log in when no fair of the firm is public.
       const scope = await loadFirmScope(db, firmId);
-      if (!actor) {
-        const [open] = scope.fairIds.length
-          ? await db
-              .select({ id: fairs.id })
-              .from(fairs)
-              .innerJoin(fairFirms, eq(fairFirms.fairId, fairs.id))
-              .where(and(eq(fairFirms.firmId, firmId), eq(fairs.isPublicAccess, true)))
-              .limit(1)
-          : [];
-        if (!open) throw unauthorized();
-      }
-      if (!canSeeFirm(actor, scope)) throw notFound();
+      if (!canSeeFirm(actor, scope)) throw actor ? notFound() : unauthorized();
     }
     const [row] = await selectFirms(db, locale).where(eq(firms.id, firmId)).limit(1);
     if (!row) throw notFound();

@@ -291,21 +291,27 @@ describe('GET /api/firms/bcard/{id}', () => {
     expect(hidden.json()).not.toHaveProperty('email');
   });
 
-  it('is 404 for a hidden firm and 401 for anonymous when the firm is at no public fair', async () => {
+  it('asks anonymous callers to log in and hides from others a firm they may not see (hidden, or at no fair open to them)', async () => {
     const s = await setup();
     expect((await t.app.inject({ method: 'GET', url: `/api/firms/bcard/${s.hidden.id}` })).statusCode).toBe(
-      404,
+      401,
     );
     const own = await (
       await as(s.hiddenAdmin)
+    ).inject({ method: 'GET', url: `/api/firms/bcard/${s.outside.id}` });
+    expect(own.statusCode).toBe(404);
+    const mine = await (
+      await as(s.hiddenAdmin)
     ).inject({ method: 'GET', url: `/api/firms/bcard/${s.hidden.id}` });
-    expect(own.statusCode).toBe(200);
+    expect(mine.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/firms/bcard/${s.outside.id}` })).statusCode).toBe(
       401,
     );
+    // A logged-in caller of another fair does not read the card of a firm exhibiting only at a
+    // private fair it is not in (the access walk found it; permissions.md "anyone allowed").
     expect(
       (await (await as(s.stranger)).inject({ method: 'GET', url: `/api/firms/bcard/${s.outside.id}` }))
         .statusCode,
-    ).toBe(200);
+    ).toBe(404);
   });
 });

@@ -69,6 +69,19 @@ describe('POST /api/firms/{id}/logo', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('refuses the logo to an organizer once the firm also exhibits at a fair it does not organize', async () => {
+    const { fair, firm } = await exhibitingFirm();
+    const organizer = await login({ role: ROLES.ORGANIZER, adminOf: [fair.id] });
+    const before = await logoOf(firm.id);
+    await t.database.db
+      .insert(fairFirms)
+      .values({ fairId: (await buildFair(t.database.db)).id, firmId: firm.id });
+    const media = await mediaCount();
+    expect((await sendLogo(organizer, firm.id, await pngOf(300, 300))).statusCode).toBe(403);
+    expect(await logoOf(firm.id)).toBe(before);
+    expect(await mediaCount()).toBe(media);
+  });
+
   it('refuses a non-square logo with a message naming the ideal size, storing nothing', async () => {
     const { firm, admin } = await exhibitingFirm();
     const before = await mediaCount();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES, USER_TYPES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
+import { testActor } from '../../platform/access/actor-fixture.ts';
 import {
   canChangeFirmVisibility,
   canCreateFirm,
   canLinkFirmToFair,
   canListFirms,
+  canManageFirmUsers,
   canReadFirm,
   canSeeFirm,
   canUpdateFirm,
@@ -16,20 +18,19 @@ import {
 
 const FAIR = 7;
 const FIRM = 3;
-const hidden: FirmScope = { id: FIRM, isVisible: false, fairIds: [FAIR] };
+const hidden: FirmScope = { id: FIRM, isVisible: false, fairIds: [FAIR], publicFairIds: [] };
 const visible: FirmScope = { ...hidden, isVisible: true };
 
 /** Every role as the organizer of the firm's fair and (for exhibitors) a stand admin of the firm. */
-const actor = (role: Role, over: Partial<Actor> = {}): Actor => ({
-  id: 1,
-  roles: [role],
-  userType: role === ROLES.EXHIBITOR ? USER_TYPES.STAND_ADMIN : 4,
-  firmId: role === ROLES.EXHIBITOR ? FIRM : null,
-  memberFairIds: [FAIR],
-  adminFairIds: role === ROLES.ORGANIZER ? [FAIR] : [],
-  sessionId: 's',
-  ...over,
-});
+const actor = (role: Role, over: Partial<Actor> = {}): Actor =>
+  testActor({
+    roles: [role],
+    userType: role === ROLES.EXHIBITOR ? USER_TYPES.STAND_ADMIN : 4,
+    firmId: role === ROLES.EXHIBITOR ? FIRM : null,
+    memberFairIds: [FAIR],
+    adminFairIds: role === ROLES.ORGANIZER ? [FAIR] : [],
+    ...over,
+  });
 
 // permissions.md "firms", for every role: public views anyone (hidden: organizer and the firm's
 // users), back views organizers, organizer creates, stand admin and organizer update, no delete.
@@ -87,7 +88,7 @@ const expected: Record<
     list: false,
     create: false,
     update: true,
-    visibility: false,
+    visibility: true,
     link: false,
   },
   [ROLES.SPEAKER]: {
@@ -140,12 +141,13 @@ describe('firms policy', () => {
       visibility: canChangeFirmVisibility(a, hidden),
       link: canLinkFirmToFair(a, FAIR),
     }).toEqual(expected[role]);
-    // A visible firm is anyone's in its public views.
-    expect(canSeeFirm(a, visible)).toBe(true);
+    // A visible firm of a public fair is anyone's in its public views.
+    expect(canSeeFirm(a, { ...visible, publicFairIds: [FAIR] })).toBe(true);
   });
 
-  it('anonymous sees visible firms only and changes nothing', () => {
-    expect(canSeeFirm(null, visible)).toBe(true);
+  it('anonymous sees visible firms of public fairs only and changes nothing', () => {
+    expect(canSeeFirm(null, visible)).toBe(false);
+    expect(canSeeFirm(null, { ...visible, publicFairIds: [FAIR] })).toBe(true);
     expect(canSeeFirm(null, hidden)).toBe(false);
     expect(canReadFirm(null, visible)).toBe(false);
     expect(canUpdateFirm(null, visible)).toBe(false);
@@ -173,6 +175,35 @@ describe('firms policy', () => {
     expect(canLinkFirmToFair(elsewhere, FAIR)).toBe(false);
   });
 
+  it('public views: a visible firm of private fairs only is seen by those allowed in one of them', () => {
+    const privateOnly: FirmScope = { ...visible, fairIds: [FAIR], publicFairIds: [] };
+    expect(canSeeFirm(actor(ROLES.VISITOR, { memberFairIds: [FAIR] }), privateOnly)).toBe(true);
+    expect(canSeeFirm(actor(ROLES.VISITOR, { memberFairIds: [8] }), privateOnly)).toBe(false);
+    expect(canSeeFirm(actor(ROLES.VISITOR, { memberFairIds: [], waitingFairIds: [FAIR] }), privateOnly)).toBe(
+      false,
+    );
+    expect(canSeeFirm(actor(ROLES.EXHIBITOR, { firmId: 99, memberFairIds: [8] }), privateOnly)).toBe(false);
+    expect(canSeeFirm(actor(ROLES.CLUSTER_ADMIN, { memberFairIds: [] }), privateOnly)).toBe(true);
+  });
+
+  it('firms across fairs: the record is the organizer’s only when every fair of the firm is its own', () => {
+    const inTwo: FirmScope = { ...visible, fairIds: [FAIR, 8] };
+    const organizerOfOne = actor(ROLES.ORGANIZER, { adminFairIds: [FAIR] });
+    // The fair's side: still reads the firm's views and links firms to its fair.
+    expect(canReadFirm(organizerOfOne, inTwo)).toBe(true);
+    expect(canLinkFirmToFair(organizerOfOne, FAIR)).toBe(true);
+    // The record and roster: not when the firm also exhibits at a fair it does not organize.
+    expect(canUpdateFirm(organizerOfOne, inTwo)).toBe(false);
+    expect(canChangeFirmVisibility(organizerOfOne, inTwo)).toBe(false);
+    expect(canManageFirmUsers(organizerOfOne, inTwo)).toBe(false);
+    expect(canUpdateFirm(actor(ROLES.ORGANIZER, { adminFairIds: [FAIR, 8] }), inTwo)).toBe(true);
+    // A firm linked to no fair is its stand admins' and the super roles' alone.
+    const unlinked: FirmScope = { ...visible, fairIds: [] };
+    expect(canUpdateFirm(organizerOfOne, unlinked)).toBe(false);
+    expect(canUpdateFirm(actor(ROLES.EXHIBITOR), unlinked)).toBe(true);
+    expect(canUpdateFirm(actor(ROLES.SUPER_ORGANIZER), unlinked)).toBe(true);
+  });
+
   it('visiting a fair: anyone when it is public, else its members, organizers and cluster admins', () => {
     const closed = { id: FAIR, isPublicAccess: false };
     expect(canVisitFair(null, { ...closed, isPublicAccess: true })).toBe(true);
@@ -180,5 +211,9 @@ describe('firms policy', () => {
     expect(canVisitFair(actor(ROLES.VISITOR), closed)).toBe(true);
     expect(canVisitFair(actor(ROLES.VISITOR, { memberFairIds: [] }), closed)).toBe(false);
     expect(canVisitFair(actor(ROLES.CLUSTER_ADMIN, { memberFairIds: [] }), closed)).toBe(true);
+    // permissions.md "Membership states": waiting and refused members see it as the public does.
+    expect(canVisitFair(actor(ROLES.VISITOR, { memberFairIds: [], waitingFairIds: [FAIR] }), closed)).toBe(
+      false,
+    );
   });
 });

@@ -1,18 +1,26 @@
-import { ROLES, USER_TYPES, type FirmAbilities } from '@passerelle/contract';
+import { ROLES, type FirmAbilities } from '@passerelle/contract';
 import {
+  canVisitFair,
   hasRole,
-  isFairMember,
   isFairOrganizer,
+  isFirmMember,
+  isFirmStandAdmin,
   isGlobalOrganizer,
   isReadOnlySupervisor,
+  organizesSomeFairOf,
+  ownsFirmRecord,
   type Actor,
 } from '../../platform/access/index.ts';
 
-/** What the firm policies need about a firm: its visibility and the fairs it exhibits at. */
+export { canVisitFair, isFirmMember, isFirmStandAdmin };
+
+/** What the firm policies need about a firm: its visibility, the fairs it exhibits at, which of them are public. */
 export interface FirmScope {
   id: number;
   isVisible: boolean;
   fairIds: number[];
+  /** Of `fairIds`, those open to the public without login. */
+  publicFairIds: number[];
 }
 
 /** What the public views need about a fair. */
@@ -21,31 +29,25 @@ export interface FairScope {
   isPublicAccess: boolean;
 }
 
-/** A firm member: an exhibitor whose firm it is (stand admin 5 or stand contact 6). */
-export const isFirmMember = (actor: Actor | null, firmId: number): boolean =>
-  !!actor && hasRole(actor, ROLES.EXHIBITOR) && actor.firmId === firmId;
-
-/** A stand admin (userType 5) of the firm: edits the firm and creates its users. */
-export const isFirmStandAdmin = (actor: Actor | null, firmId: number): boolean =>
-  isFirmMember(actor, firmId) && actor!.userType === USER_TYPES.STAND_ADMIN;
-
 /** An organizer of one of the fairs the firm exhibits at; super roles organize every fair. */
 export const organizesFirm = (actor: Actor | null, firm: FirmScope): boolean =>
-  isGlobalOrganizer(actor) ||
-  (hasRole(actor, ROLES.ORGANIZER) && firm.fairIds.some((f) => actor!.adminFairIds.includes(f)));
+  organizesSomeFairOf(actor, firm);
 
 /**
- * Public views (front list, detail, bcard, light): a visible firm is anyone's; a hidden one only
- * its organizers' and its own users'.
+ * Public views (front list, detail, bcard, light, sectors): permissions.md "anyone allowed in the
+ * fair" — a visible firm is seen by whoever may visit one of the fairs it exhibits at (and by
+ * supervisors); a hidden one only by its organizers and its own users.
  */
 export const canSeeFirm = (actor: Actor | null, firm: FirmScope): boolean =>
-  firm.isVisible || organizesFirm(actor, firm) || isFirmMember(actor, firm.id);
+  organizesFirm(actor, firm) ||
+  isFirmMember(actor, firm.id) ||
+  (firm.isVisible &&
+    (isReadOnlySupervisor(actor) ||
+      firm.fairIds.some((id) =>
+        canVisitFair(actor, { id, isPublicAccess: firm.publicFairIds.includes(id) }),
+      )));
 
-/** A fair's public content: anyone when the fair is public, else its members and organizers. */
-export const canVisitFair = (actor: Actor | null, fair: FairScope): boolean =>
-  fair.isPublicAccess || isFairMember(actor, fair.id) || isReadOnlySupervisor(actor);
-
-/** The full view, counts and users of a firm: its members, its organizers, cluster admins. */
+/** The full view and counts of a firm: its members, the organizers of its fairs, cluster admins. */
 export const canReadFirm = (actor: Actor | null, firm: FirmScope): boolean =>
   organizesFirm(actor, firm) || isFirmMember(actor, firm.id) || isReadOnlySupervisor(actor);
 
@@ -56,29 +58,25 @@ export const canListFirms = (actor: Actor | null): boolean =>
 export const seesAllFirms = (actor: Actor | null): boolean =>
   isGlobalOrganizer(actor) || isReadOnlySupervisor(actor);
 
-/** permissions.md "firms": the organizer of the fair creates. */
+/** permissions.md "firms": the organizer of the fair creates (the new firm is then linked to that fair only). */
 export const canCreateFirm = (actor: Actor | null, fairId: number): boolean => isFairOrganizer(actor, fairId);
 
-/** Firm stand admins and the organizers of its fairs update; nobody deletes (§7). */
-export const canUpdateFirm = (actor: Actor | null, firm: FirmScope): boolean =>
-  organizesFirm(actor, firm) || isFirmStandAdmin(actor, firm.id);
-
-/** Hiding or showing a firm is the organizer's. */
-export const canChangeFirmVisibility = (actor: Actor | null, firm: FirmScope): boolean =>
-  organizesFirm(actor, firm);
-
-/** The logo: "the same" as the update (permissions.md); the media module's route asks this. */
+/**
+ * The firm's own record — profile, sectors, logo, global visibility — is its stand admins'; an
+ * organizer's only when every fair the firm is linked to is one it organizes (permissions.md
+ * "Firms across fairs"). Nobody deletes a firm (§7).
+ */
+export const canUpdateFirm = (actor: Actor | null, firm: FirmScope): boolean => ownsFirmRecord(actor, firm);
+export const canChangeFirmVisibility = canUpdateFirm;
 export const canChangeFirmLogo = canUpdateFirm;
+export const canLinkFirmToSector = canUpdateFirm;
 
-/** Creating stand admins and contacts of the firm (the users module decides per fair). */
+/** The roster (who is stand admin or contact, join requests) follows the record. */
 export const canManageFirmUsers = canUpdateFirm;
 
-/** Fair-firm links are the fair organizer's. */
+/** Fair-firm links are the fair's side: its organizer links any firm to its own fair. */
 export const canLinkFirmToFair = (actor: Actor | null, fairId: number): boolean =>
   isFairOrganizer(actor, fairId);
-
-/** Firm-sector links follow the firm's profile. */
-export const canLinkFirmToSector = canUpdateFirm;
 
 export const firmAbilities = (actor: Actor | null, firm: FirmScope): FirmAbilities => ({
   update: canUpdateFirm(actor, firm),

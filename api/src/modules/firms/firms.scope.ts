@@ -13,12 +13,16 @@ export const loadFirmScope = async (db: Db, firmId: number): Promise<FirmScope> 
       fairIds: sql<
         number[]
       >`array(select ${fairFirms.fairId} from ${fairFirms} where ${fairFirms.firmId} = ${firmId} order by 1)`,
+      // Aliased by hand: inside the select list Drizzle renders columns unqualified.
+      publicFairIds: sql<
+        number[]
+      >`array(select ff.fair_id from fair_firms ff join fairs f on f.id = ff.fair_id where ff.firm_id = ${firmId} and f.is_public_access order by 1)`,
     })
     .from(firms)
     .where(eq(firms.id, firmId))
     .limit(1);
   if (!row) throw notFound();
-  return { ...row, fairIds: row.fairIds.map(Number) };
+  return { ...row, fairIds: row.fairIds.map(Number), publicFairIds: row.publicFairIds.map(Number) };
 };
 
 /** The fair fields the public views use; an unknown fair is a 404. */

@@ -42,7 +42,7 @@ import {
   stands,
   users,
 } from '../../db/schema/index.ts';
-import { isFairOrganizer, type Actor } from '../../platform/access/index.ts';
+import { isFairOrganizer, isReadOnlySupervisor, type Actor } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toFirmType, toListItem, toLogo } from './firms.mapper.ts';
@@ -54,6 +54,7 @@ import {
   canSeeFirm,
   canUpdateFirm,
   firmAbilities,
+  organizesFirm,
   seesAllFirms,
   type FirmScope,
 } from './firms.policy.ts';
@@ -274,7 +275,11 @@ export const createFirmsService = (db: Db) => {
     };
   };
 
-  /** `GET /firms/{id}/all-users`: members first, then organizers of its fairs, then super roles. */
+  /**
+   * `GET /firms/{id}/all-users`: members first, then organizers of its fairs, then super roles.
+   * Platform staff are listed to platform staff only: the firm's members see their own people
+   * (permissions.md "Firms across fairs").
+   */
   const allUsers = async ({
     actor,
     firmId,
@@ -302,10 +307,11 @@ export const createFirmsService = (db: Db) => {
           ),
         )
       : undefined;
+    const seesStaff = organizesFirm(actor, scope) || isReadOnlySupervisor(actor);
     const term = query.search ? escapeLike(query.search) : undefined;
     const where = and(
       isNull(users.erasedAt),
-      or(eq(users.firmId, firmId), organizes, supers),
+      seesStaff ? or(eq(users.firmId, firmId), organizes, supers) : eq(users.firmId, firmId),
       term
         ? or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term))
         : undefined,

@@ -10,7 +10,14 @@ import {
   mediaObjects,
   users,
 } from '../../db/schema/index.ts';
-import { hasRole, isGlobalOrganizer, type Actor } from '../../platform/access/index.ts';
+import {
+  hasRole,
+  inOrganizedFairs,
+  inVisitableFairs,
+  isGlobalOrganizer,
+  isReadOnlySupervisor,
+  type Actor,
+} from '../../platform/access/index.ts';
 import { translatedName } from '../../platform/http/index.ts';
 import type { FirmRow } from './firms.mapper.ts';
 
@@ -62,18 +69,29 @@ export const inFairs = (db: Db, fairIds: number[]): SQL =>
     : sql`false`;
 
 /**
- * `canSeeFirm` as SQL: visible firms, plus the hidden ones of the actor's own firm and of the
- * fairs it organizes. Undefined means no restriction (super roles).
+ * `canSeeFirm` as SQL: visible firms exhibiting at a fair the actor may visit (every visible firm
+ * for supervisors), plus the hidden ones of the actor's own firm and of the fairs it organizes.
  */
-export const seenFirms = (db: Db, actor: Actor | null): SQL | undefined => {
-  if (isGlobalOrganizer(actor)) return undefined;
+export const seenFirms = (db: Db, actor: Actor | null): SQL => {
+  if (isGlobalOrganizer(actor)) return sql`true`;
+  const visitable = exists(
+    db
+      .select({ x: sql`1` })
+      .from(fairFirms)
+      .where(and(eq(fairFirms.firmId, firms.id), inVisitableFairs(db, fairFirms.fairId, actor))),
+  );
   return or(
-    eq(firms.isVisible, true),
+    and(eq(firms.isVisible, true), isReadOnlySupervisor(actor) ? undefined : visitable),
     actor && hasRole(actor, ROLES.EXHIBITOR) && actor.firmId !== null
       ? eq(firms.id, actor.firmId)
       : undefined,
-    actor && hasRole(actor, ROLES.ORGANIZER) ? inFairs(db, actor.adminFairIds) : undefined,
-  );
+    exists(
+      db
+        .select({ x: sql`1` })
+        .from(fairFirms)
+        .where(and(eq(fairFirms.firmId, firms.id), inOrganizedFairs(fairFirms.fairId, actor))),
+    ),
+  )!;
 };
 
 /** Sectors of each firm, in the caller's language, sorted by name. */

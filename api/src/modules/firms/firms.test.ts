@@ -213,7 +213,7 @@ describe('GET /api/firms/{id}', () => {
         url: `/media/logos/${s.firm.id}.png`,
         thumbnailUrl: `/media/logos/${s.firm.id}-thumb.png`,
       },
-      abilities: { update: true, changeVisibility: false, changeLogo: true, manageUsers: true },
+      abilities: { update: true, changeVisibility: true, changeLogo: true, manageUsers: true },
     });
     const org = await as(s.organizer);
     expect((await org.inject({ method: 'GET', url: `/api/firms/${s.firm.id}` })).json().abilities).toEqual({
@@ -370,25 +370,63 @@ describe('PUT /api/firms/{id}', () => {
     });
   });
 
-  it('lets the organizer hide the firm; a stand admin may not (403) and nothing changes', async () => {
+  it('lets its stand admin or the organizer of its only fair hide the firm (permissions.md "Firms across fairs")', async () => {
     const s = await setup();
     const admin = await as(s.standAdmin);
-    const refused = await admin.inject({
-      method: 'PUT',
-      url: `/api/firms/${s.firm.id}`,
-      payload: { isVisible: false, description: 'changé' },
-    });
-    expect(refused.statusCode).toBe(403);
-    const [still] = await t.database.db.select().from(firms).where(eq(firms.id, s.firm.id));
-    expect(still).toMatchObject({ isVisible: true, description: 'Un hôpital.' });
-    const org = await as(s.organizer);
-    const hidden = await org.inject({
+    const hidden = await admin.inject({
       method: 'PUT',
       url: `/api/firms/${s.firm.id}`,
       payload: { isVisible: false },
     });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().isVisible).toBe(false);
+    const org = await as(s.organizer);
+    const shown = await org.inject({
+      method: 'PUT',
+      url: `/api/firms/${s.firm.id}`,
+      payload: { isVisible: true },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().isVisible).toBe(true);
+  });
+
+  it('refuses the record to an organizer once the firm also exhibits at a fair it does not organize; its fair side stays', async () => {
+    const s = await setup();
+    await t.database.db.insert(fairFirms).values({ fairId: s.otherFair.id, firmId: s.firm.id });
+    const org = await as(s.organizer);
+    for (const payload of [{ isVisible: false }, { name: 'Repris' }, { description: 'changé' }]) {
+      const res = await org.inject({ method: 'PUT', url: `/api/firms/${s.firm.id}`, payload });
+      expect(res.statusCode).toBe(403);
+    }
+    const [still] = await t.database.db.select().from(firms).where(eq(firms.id, s.firm.id));
+    expect(still).toMatchObject({ isVisible: true, name: s.firm.name, description: 'Un hôpital.' });
+    const view = await org.inject({ method: 'GET', url: `/api/firms/${s.firm.id}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().abilities).toEqual({
+      update: false,
+      changeVisibility: false,
+      changeLogo: false,
+      manageUsers: false,
+    });
+  });
+
+  it('an organizer who links another fair’s firm gets the fair’s side only: no rename, no hiding, no logo', async () => {
+    const s = await setup();
+    const org = await as(s.organizer);
+    const link = await org.inject({
+      method: 'POST',
+      url: '/api/fair_firms',
+      payload: { fair: s.fair.id, firm: s.elsewhere.id },
+    });
+    expect(link.statusCode).toBe(201);
+    const rename = await org.inject({
+      method: 'PUT',
+      url: `/api/firms/${s.elsewhere.id}`,
+      payload: { name: 'Volé', isVisible: false },
+    });
+    expect(rename.statusCode).toBe(403);
+    const [still] = await t.database.db.select().from(firms).where(eq(firms.id, s.elsewhere.id));
+    expect(still).toMatchObject({ name: s.elsewhere.name, isVisible: true });
   });
 
   it('refuses a stand contact and a visitor (403), hides a hidden firm (404), and rejects bad input', async () => {
@@ -453,10 +491,11 @@ describe('GET /api/firms/computed/{id} and /api/firms/{id}/all-users', () => {
     ).toBe(403);
   });
 
-  it('lists members, then the organizers of its fairs, then the super roles', async () => {
+  it('lists members, then (to platform staff) the organizers of its fairs, then the super roles', async () => {
     const s = await setup();
-    const admin = await as(s.standAdmin);
-    const res = await admin.inject({
+    await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN, email: `root-${s.fair.id}@test.example` });
+    const org = await as(s.organizer);
+    const res = await org.inject({
       method: 'GET',
       url: `/api/firms/${s.firm.id}/all-users?pagination=false`,
     });
@@ -470,6 +509,20 @@ describe('GET /api/firms/computed/{id} and /api/firms/{id}/all-users', () => {
     expect(rows.map((r) => r.id)).not.toContain(s.otherOrganizer.id);
     expect(rows.map((r) => r.id)).not.toContain(s.visitor.id);
     expect(rows.slice(3).every((r) => r.relation === 'super')).toBe(true);
+    // The firm's own members see their people only: no organizer, no super admin, no e-mail of theirs.
+    const admin = await as(s.standAdmin);
+    const mine = await admin.inject({
+      method: 'GET',
+      url: `/api/firms/${s.firm.id}/all-users?pagination=false`,
+    });
+    expect(mine.json().map((r: { id: number }) => r.id)).toEqual([s.standAdmin.id, s.contact.id]);
+    expect(mine.body).not.toContain(`root-${s.fair.id}@test.example`);
+    expect(mine.body).not.toContain(s.organizer.email);
+    const staffOnly = await admin.inject({
+      method: 'GET',
+      url: `/api/firms/${s.firm.id}/all-users?relation=super`,
+    });
+    expect(staffOnly.json()).toEqual([]);
     const members = await admin.inject({
       method: 'GET',
       url: `/api/firms/${s.firm.id}/all-users?relation=member&search=contact`,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hallMapKey, ROLES } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
-import { buildFair, buildUser } from '../../../test/factories.ts';
-import { elements, fairHallConfigurations } from '../../db/schema/index.ts';
+import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
+import { elements, fairHallConfigurations, stands } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,6 +175,44 @@ describe('/api/elements', () => {
     expect(await t.database.db.select().from(elements).where(eq(elements.map, map))).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/elements?map=hall-999999' })).statusCode).toBe(
       404,
+    );
+  });
+
+  it('names only a booth of the hall’s own fair (422 stand_not_in_fair), writing nothing', async () => {
+    const { fair, hall, asOrg } = await setup();
+    const map = hallMapKey(hall.id);
+    const other = await buildFair(t.database.db);
+    const firm = await buildFirm(t.database.db, { fairIds: [fair.id, other.id] });
+    const [theirs] = await t.database.db
+      .insert(stands)
+      .values({ name: 'Ailleurs', fairId: other.id, firmId: firm.id })
+      .returning();
+    const [ours] = await t.database.db
+      .insert(stands)
+      .values({ name: 'Ici', fairId: fair.id, firmId: firm.id })
+      .returning();
+    const refused = await asOrg({
+      method: 'POST',
+      url: '/api/elements',
+      payload: { type: 8, map, position: 1, stand: theirs!.id },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().violations[0]).toMatchObject({ propertyPath: 'stand', code: 'stand_not_in_fair' });
+    expect(await t.database.db.select().from(elements).where(eq(elements.map, map))).toEqual([]);
+    const placed = await asOrg({
+      method: 'POST',
+      url: '/api/elements',
+      payload: { type: 8, map, position: 1, stand: ours!.id },
+    });
+    expect(placed.statusCode).toBe(201);
+    const moved = await asOrg({
+      method: 'PUT',
+      url: `/api/elements/${placed.json().id}`,
+      payload: { stand: theirs!.id },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect((await t.database.db.select().from(elements).where(eq(elements.map, map)))[0]?.standId).toBe(
+      ours!.id,
     );
   });
 });

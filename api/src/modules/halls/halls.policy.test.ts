@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
+import { testActor } from '../../platform/access/actor-fixture.ts';
 import { canManageHalls, canSeeHiddenHalls, canVisitFair } from './halls.policy.ts';
 
 const FAIR = 7;
 const PRIVATE = { id: FAIR, isPublicAccess: false };
-const actor = (role: Role, o: { adminOf?: number[]; memberOf?: number[] } = {}): Actor => ({
-  id: 1,
-  roles: [role],
-  userType: 4,
-  firmId: null,
-  memberFairIds: o.memberOf ?? [],
-  adminFairIds: o.adminOf ?? [],
-  sessionId: 's',
-});
+const actor = (role: Role, o: { adminOf?: number[]; memberOf?: number[] } = {}): Actor =>
+  testActor({ roles: [role], memberFairIds: o.memberOf ?? [], adminFairIds: o.adminOf ?? [] });
 
 // permissions.md "halls…": read by anyone allowed in the fair; written and deleted by its organizer.
 const expected: Record<Role, { visitPrivate: boolean; hidden: boolean; manage: boolean }> = {

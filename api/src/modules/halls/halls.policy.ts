@@ -1,19 +1,12 @@
-import {
-  isFairMember,
-  isFairOrganizer,
-  isReadOnlySupervisor,
-  type Actor,
-} from '../../platform/access/index.ts';
+import { canVisitFair, isFairOrganizer, type Actor } from '../../platform/access/index.ts';
+
+export { canVisitFair };
 
 /** What the hall policies need about a fair. */
 export interface HallFairScope {
   id: number;
   isPublicAccess: boolean;
 }
-
-/** permissions.md "halls": anyone allowed in the fair — everyone when it is public, else its members. */
-export const canVisitFair = (actor: Actor | null, fair: HallFairScope): boolean =>
-  fair.isPublicAccess || isFairMember(actor, fair.id) || isReadOnlySupervisor(actor);
 
 /** Hidden halls exist only for the fair's organizers (404 for everyone else). */
 export const canSeeHiddenHalls = (actor: Actor | null, fairId: number): boolean =>

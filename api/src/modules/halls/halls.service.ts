@@ -22,8 +22,9 @@ import {
   mediaObjects,
   stands,
 } from '../../db/schema/index.ts';
-import { isGlobalOrganizer, isReadOnlySupervisor, hasRole, type Actor } from '../../platform/access/index.ts';
+import { inOrganizedFairs, inVisitableFairs, type Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { createMediaService } from '../media/index.ts';
 import {
   conflict,
   forbidden,
@@ -58,7 +59,9 @@ const IMAGE_FIELDS = ['leftImage', 'rightImage', 'overviewImage'] as const;
 const letterTaken = () =>
   conflict('hall_letter_taken', [{ propertyPath: 'letter', code: 'hall_letter_taken' }]);
 
-export const createHallsService = ({ db }: AppDeps) => {
+export const createHallsService = (deps: AppDeps) => {
+  const { db } = deps;
+  const media = createMediaService(deps);
   const loadFair = async (fairId: number): Promise<HallFairScope | undefined> => {
     const [fair] = await db
       .select({ id: fairs.id, isPublicAccess: fairs.isPublicAccess })
@@ -110,19 +113,49 @@ export const createHallsService = ({ db }: AppDeps) => {
   const present = async (actor: Actor | null, row: HallRow, locale: Locale) =>
     toHallDto(row, locale, await mediaOf([row]), hallAbilities(actor, row.fairId));
 
-  /** Image ids must name stored images (422 `media_not_found` on the field otherwise). */
-  const checkImages = async (data: Partial<Pick<HallCreate, (typeof IMAGE_FIELDS)[number]>>) => {
+  /**
+   * Image ids must name stored images the caller may see (422 `media_not_found` on the field
+   * otherwise): its own unused uploads or files of its own fair's subjects, never another fair's.
+   * Images the hall already shows stay acceptable.
+   */
+  const checkImages = async (
+    actor: Actor,
+    data: Partial<Pick<HallCreate, (typeof IMAGE_FIELDS)[number]>>,
+    hall?: HallRow,
+  ) => {
     const wanted = IMAGE_FIELDS.filter((f) => typeof data[f] === 'number');
     if (!wanted.length) return;
+    const kept = new Set([hall?.leftImageId, hall?.rightImageId, hall?.overviewImageId]);
     const ids = wanted.map((f) => data[f] as number);
     const found = await db
       .select({ id: mediaObjects.id })
       .from(mediaObjects)
       .where(and(inArray(mediaObjects.id, ids), eq(mediaObjects.type, MEDIA_TYPES.image)));
+    const usable = new Set<number>();
+    for (const { id } of found)
+      if (
+        kept.has(id) ||
+        (await media.get({ actor, id }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        usable.add(id);
     const violations: ViolationInput[] = wanted
-      .filter((f) => !found.some((m) => m.id === data[f]))
+      .filter((f) => !usable.has(data[f] as number))
       .map((f) => ({ propertyPath: f, code: 'media_not_found' }));
     if (violations.length) throw unprocessable(violations);
+  };
+
+  /** A map element names a booth of the hall's own fair (422 `stand_not_in_fair` otherwise). */
+  const checkStand = async (standId: number | null | undefined, fairId: number) => {
+    if (standId === null || standId === undefined) return;
+    const [stand] = await db
+      .select({ fairId: stands.fairId })
+      .from(stands)
+      .where(eq(stands.id, standId))
+      .limit(1);
+    if (stand?.fairId !== fairId) throw unprocessable([{ propertyPath: 'stand', code: 'stand_not_in_fair' }]);
   };
 
   const columnsOf = (data: HallUpdate) => {
@@ -155,28 +188,10 @@ export const createHallsService = ({ db }: AppDeps) => {
       if (!canSeeHiddenHalls(actor, fair.id)) where.push(eq(fairHalls.isVisible, true));
     } else {
       // Every fair the actor may visit, hidden halls only where it organises.
-      const memberOf = [...(actor?.memberFairIds ?? []), ...(actor?.adminFairIds ?? [])];
-      if (!isReadOnlySupervisor(actor) && !isGlobalOrganizer(actor))
-        where.push(
-          inArray(
-            fairHalls.fairId,
-            db
-              .select({ id: fairs.id })
-              .from(fairs)
-              .where(
-                or(eq(fairs.isPublicAccess, true), memberOf.length ? inArray(fairs.id, memberOf) : undefined),
-              ),
-          ),
-        );
-      if (!isGlobalOrganizer(actor)) {
-        const organised = hasRole(actor, 'ROLE_ORGANIZER') ? (actor?.adminFairIds ?? []) : [];
-        where.push(
-          or(
-            eq(fairHalls.isVisible, true),
-            organised.length ? inArray(fairHalls.fairId, organised) : undefined,
-          ),
-        );
-      }
+      where.push(
+        inVisitableFairs(db, fairHalls.fairId, actor),
+        or(eq(fairHalls.isVisible, true), inOrganizedFairs(fairHalls.fairId, actor)),
+      );
     }
     const name = query['translations.name'];
     if (name)
@@ -232,7 +247,7 @@ export const createHallsService = ({ db }: AppDeps) => {
     const fair = await loadFair(data.fair);
     if (!fair) throw unprocessable([{ propertyPath: 'fair', code: 'invalid_value' }]);
     if (!canManageHalls(actor, fair.id)) throw forbidden();
-    await checkImages(data);
+    await checkImages(actor, data);
     const { fair: fairId, position, ...fields } = data;
     const row = await db
       .transaction(async (tx) => {
@@ -274,7 +289,7 @@ export const createHallsService = ({ db }: AppDeps) => {
     locale: Locale;
   }) => {
     const { hall } = await writableHall(actor, hallId);
-    await checkImages(data);
+    await checkImages(actor, data, hall);
     const columns = columnsOf(data);
     if (!Object.keys(columns).length) return present(actor, hall, locale);
     const row = await db
@@ -448,6 +463,7 @@ export const createHallsService = ({ db }: AppDeps) => {
   const createElement = async ({ actor, data }: { actor: Actor; data: ElementCreate }) => {
     const { hall } = await writableHall(actor, hallOfMap(data.map));
     checkPosition(data.position, hall.numberOfStands);
+    await checkStand(data.stand, hall.fairId);
     const [row] = await db
       .insert(elements)
       .values({ type: data.type, map: data.map, position: data.position, standId: data.stand })
@@ -469,6 +485,7 @@ export const createHallsService = ({ db }: AppDeps) => {
     const current = await findElement(id);
     const { hall } = await writableHall(actor, hallOfMap(current.map));
     checkPosition(data.position, hall.numberOfStands);
+    await checkStand(data.stand, hall.fairId);
     const values = {
       ...(data.type !== undefined && { type: data.type }),
       ...(data.position !== undefined && { position: data.position }),

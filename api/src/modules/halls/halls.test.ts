@@ -23,6 +23,7 @@ const setup = async (fairInput: { isPublicAccess?: boolean } = {}) => {
   const stranger = await buildUser(t.database.db, { role: ROLES.ORGANIZER });
   return {
     fair,
+    org,
     asOrg: await login(org),
     asVisitor: await login(visitor),
     asStranger: await login(stranger),
@@ -147,7 +148,7 @@ describe('POST /api/fair_halls', () => {
   });
 
   it('accepts stored images and returns their addresses', async () => {
-    const { fair, asOrg } = await setup();
+    const { fair, org, asOrg } = await setup();
     const [m] = await t.database.db
       .insert(mediaObjects)
       .values({
@@ -156,6 +157,7 @@ describe('POST /api/fair_halls', () => {
         type: 1,
         mimeType: 'image/webp',
         size: 10,
+        uploadedBy: org.id,
       })
       .returning();
     const res = await asOrg({
@@ -169,6 +171,39 @@ describe('POST /api/fair_halls', () => {
       url: `/media/h-${fair.id}.webp`,
       thumbnailUrl: `/media/h-${fair.id}-t.webp`,
     });
+  });
+
+  it('refuses an image of another fair’s hall or someone else’s unused upload (422 media_not_found), writing nothing', async () => {
+    const { fair, asOrg } = await setup();
+    const other = await buildFair(t.database.db);
+    const image = async (n: string, uploadedBy: number | null) =>
+      (
+        await t.database.db
+          .insert(mediaObjects)
+          .values({
+            filePath: `x-${n}-${fair.id}.webp`,
+            type: 1,
+            mimeType: 'image/webp',
+            size: 10,
+            uploadedBy,
+          })
+          .returning()
+      )[0]!;
+    const theirs = await image('theirs', null);
+    await insertHall(other.id, { overviewImageId: theirs.id });
+    const someone = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [other.id] });
+    const draft = await image('draft', someone.id);
+    const res = await asOrg({
+      method: 'POST',
+      url: '/api/fair_halls',
+      payload: body({ fair: fair.id, overviewImage: theirs.id, leftImage: draft.id }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'leftImage', code: 'media_not_found' }),
+      expect.objectContaining({ propertyPath: 'overviewImage', code: 'media_not_found' }),
+    ]);
+    expect(await hallsOf(fair.id)).toHaveLength(0);
   });
 });
 

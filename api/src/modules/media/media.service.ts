@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MEDIA_KINDS, type MediaListQuerySchema, type MediaObject } from '@passerelle/contract';
-import { mediaObjects, users } from '../../db/schema/index.ts';
+import { mediaObjects } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors/index.ts';
@@ -10,6 +10,7 @@ import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toMediaDto } from './media.mapper.ts';
 import { canDeleteMedia, canSeeMedia, canUploadMedia, seesAllMedia } from './media.policy.ts';
 import { readAndStoreUpload, type UploadOptions } from './media.upload.ts';
+import { loadUses, visibleMedia } from './media.uses.ts';
 
 export type MediaRow = typeof mediaObjects.$inferSelect;
 type ListQuery = z.output<typeof MediaListQuerySchema>;
@@ -20,25 +21,9 @@ const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array
 export const createMediaService = (deps: MediaDeps) => {
   const { db, storage } = deps;
 
-  /** Media uploaded by the actor or by a member of its firm (organizers and super roles: all). */
-  const visibleTo = (actor: Actor): SQL | undefined => {
-    if (seesAllMedia(actor)) return undefined;
-    const mine = eq(mediaObjects.uploadedBy, actor.id);
-    if (actor.firmId === null) return mine;
-    return or(
-      mine,
-      inArray(
-        mediaObjects.uploadedBy,
-        db.select({ id: users.id }).from(users).where(eq(users.firmId, actor.firmId)),
-      ),
-    );
-  };
-
-  const uploaderFirm = async (row: MediaRow): Promise<number | null> => {
-    if (row.uploadedBy === null) return null;
-    const [u] = await db.select({ firmId: users.firmId }).from(users).where(eq(users.id, row.uploadedBy));
-    return u?.firmId ?? null;
-  };
+  /** permissions.md "Media": what the actor may see follows each file's subject (media.uses.ts). */
+  const visibleTo = (actor: Actor): SQL | undefined =>
+    seesAllMedia(actor) ? undefined : visibleMedia(db, actor);
 
   const findRow = async (id: number): Promise<MediaRow | null> =>
     (await db.select().from(mediaObjects).where(eq(mediaObjects.id, id)))[0] ?? null;
@@ -121,20 +106,21 @@ export const createMediaService = (deps: MediaDeps) => {
     return { items: rows.map(toMediaDto), totalItems: Number(total?.n ?? 0), paging };
   };
 
-  /** A visible item, else 404. */
-  const loadVisible = async (actor: Actor, id: number): Promise<MediaRow> => {
+  /** A visible item and what uses it, else 404 (the existence of another fair's file is private). */
+  const loadVisible = async (actor: Actor, id: number) => {
     const row = await findRow(id);
-    if (!row || !canSeeMedia(actor, row, await uploaderFirm(row))) throw notFound();
-    return row;
+    const uses = row ? ((await loadUses(db, [id])).get(id) ?? []) : [];
+    if (!row || !canSeeMedia(actor, row, uses)) throw notFound();
+    return { row, uses };
   };
 
   const get = async ({ actor, id }: { actor: Actor; id: number }): Promise<MediaObject> =>
-    toMediaDto(await loadVisible(actor, id));
+    toMediaDto((await loadVisible(actor, id)).row);
 
   /** `DELETE /media_objects/{id}`: the row (references to it are set to null), then its files. */
   const remove = async ({ actor, id }: { actor: Actor; id: number }): Promise<null> => {
-    const row = await loadVisible(actor, id);
-    if (!canDeleteMedia(actor, row)) throw forbidden();
+    const { row, uses } = await loadVisible(actor, id);
+    if (!canDeleteMedia(actor, row, uses)) throw forbidden();
     await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
     await removeFiles(row);
     return null;

@@ -294,18 +294,19 @@ describe('GET /api/media_objects', () => {
       url: '/api/media_objects?pagination=false&type[]=1&type[]=2&order[id]=asc',
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((m: { id: number }) => m.id)).toEqual([image.id, doc.id]);
-    expect(list.headers['x-total-items']).toBe('2');
+    // The colleague's document is not listed: an unused file is its uploader's alone.
+    expect(list.json().map((m: { id: number }) => m.id)).toEqual([image.id]);
+    expect(list.headers['x-total-items']).toBe('1');
 
     const desc = await admin.inject({ method: 'GET', url: '/api/media_objects?order[id]=desc' });
-    expect(desc.json().map((m: { id: number }) => m.id)).toEqual([video.id, doc.id, image.id]);
+    expect(desc.json().map((m: { id: number }) => m.id)).toEqual([video.id, image.id]);
 
-    const byPath = await colleague.inject({
+    const byPath = await admin.inject({
       method: 'GET',
       url: `/api/media_objects?filePath=${image.filePath}`,
     });
     expect(byPath.json()).toEqual([image]);
-    const byMap = await colleague.inject({
+    const byMap = await admin.inject({
       method: 'GET',
       url: `/api/media_objects?filePathMap=${image.thumbnailPath}`,
     });
@@ -315,15 +316,20 @@ describe('GET /api/media_objects', () => {
       url: `/api/media_objects?filePath=${foreign.filePath}`,
     });
     expect(hidden.json()).toEqual([]);
+    // An unused file is its uploader's alone, even within the firm (permissions.md "Media").
+    const colleagues = await colleague.inject({ method: 'GET', url: '/api/media_objects?pagination=false' });
+    expect(colleagues.json().map((m: { id: number }) => m.id)).toEqual([doc.id]);
 
-    const organizer = await as(ROLES.ORGANIZER);
-    const all = await organizer.inject({
+    const superOrganizer = await as(ROLES.SUPER_ORGANIZER);
+    const all = await superOrganizer.inject({
       method: 'GET',
       url: `/api/media_objects?filePathMap=${foreign.thumbnailPath}`,
     });
     expect(all.json()).toEqual([foreign]);
 
-    expect((await admin.inject({ method: 'GET', url: `/api/media_objects/${doc.id}` })).json()).toEqual(doc);
+    expect((await colleague.inject({ method: 'GET', url: `/api/media_objects/${doc.id}` })).json()).toEqual(
+      doc,
+    );
     expect((await admin.inject({ method: 'GET', url: `/api/media_objects/${foreign.id}` })).statusCode).toBe(
       404,
     );
@@ -334,7 +340,7 @@ describe('GET /api/media_objects', () => {
 });
 
 describe('DELETE /api/media_objects/{id}', () => {
-  it('lets the uploader and organizers delete (files removed), not another exhibitor', async () => {
+  it('lets the uploader and super roles delete an unused file (files removed), not a colleague or a stranger', async () => {
     const firm = await buildFirm(t.database.db);
     const admin = await exhibitorOf(firm.id);
     const colleague = await exhibitorOf(firm.id, USER_TYPES.STAND_CONTACT);
@@ -342,10 +348,10 @@ describe('DELETE /api/media_objects/{id}', () => {
     const image = (await upload(admin, await pngOf(30, 30), 'a.png')).json();
     const files = [image.filePath, image.thumbnailPath].map((k: string) => path.join(t.config.media.dir, k));
 
-    const byColleague = await colleague.inject({ method: 'DELETE', url: `/api/media_objects/${image.id}` });
-    expect(byColleague.statusCode).toBe(403);
-    const byStranger = await stranger.inject({ method: 'DELETE', url: `/api/media_objects/${image.id}` });
-    expect(byStranger.statusCode).toBe(404);
+    for (const other of [colleague, stranger, await as(ROLES.ORGANIZER)]) {
+      const refused = await other.inject({ method: 'DELETE', url: `/api/media_objects/${image.id}` });
+      expect(refused.statusCode).toBe(404);
+    }
     expect(files.every((f) => fs.existsSync(f))).toBe(true);
 
     const byOwner = await admin.inject({ method: 'DELETE', url: `/api/media_objects/${image.id}` });
@@ -357,9 +363,9 @@ describe('DELETE /api/media_objects/{id}', () => {
     );
 
     const other = (await upload(admin, pdf(), 'b.pdf')).json();
-    const organizer = await as(ROLES.ORGANIZER);
+    const superAdmin = await as(ROLES.SUPER_ADMIN);
     expect(
-      (await organizer.inject({ method: 'DELETE', url: `/api/media_objects/${other.id}` })).statusCode,
+      (await superAdmin.inject({ method: 'DELETE', url: `/api/media_objects/${other.id}` })).statusCode,
     ).toBe(204);
     expect(fs.existsSync(path.join(t.config.media.dir, other.filePath))).toBe(false);
   });

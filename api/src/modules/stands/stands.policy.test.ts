@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES, USER_TYPES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
+import { testActor } from '../../platform/access/actor-fixture.ts';
 import {
   canListStandAdmins,
   canOrganizeStands,
@@ -24,16 +25,7 @@ const stand = (o: Partial<StandScope> = {}): StandScope => ({
   contactIds: [],
   ...o,
 });
-const actor = (role: Role, o: Partial<Actor> = {}): Actor => ({
-  id: 50,
-  roles: [role],
-  userType: 4,
-  firmId: null,
-  memberFairIds: [],
-  adminFairIds: [],
-  sessionId: 's',
-  ...o,
-});
+const actor = (role: Role, o: Partial<Actor> = {}): Actor => testActor({ id: 50, roles: [role], ...o });
 
 const none = { update: false, organize: false, addPeople: false, removePeople: false, delete: false };
 const organizer = { update: true, organize: true, addPeople: true, removePeople: true, delete: true };

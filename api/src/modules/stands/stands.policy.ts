@@ -1,16 +1,19 @@
-import { and, eq, exists, inArray, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLES, type StandAbilities } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
-import { fairHalls, fairs, standAdmins, standContacts, stands } from '../../db/schema/index.ts';
+import { fairHalls, standAdmins, standContacts, stands } from '../../db/schema/index.ts';
 import {
+  canVisitFair,
   hasRole,
+  inOrganizedFairs,
+  inVisitableFairs,
   isFairOrganizer,
+  isFirmMember,
+  isFirmStandAdmin,
   isGlobalOrganizer,
-  isReadOnlySupervisor,
   type Actor,
 } from '../../platform/access/index.ts';
-import { canSeeHiddenHalls, canVisitFair, type HallFairScope } from '../halls/index.ts';
-import { isFirmMember, isFirmStandAdmin } from '../firms/index.ts';
+import { canSeeHiddenHalls, type HallFairScope } from '../halls/index.ts';
 
 export { canVisitFair };
 
@@ -102,24 +105,10 @@ export const standsVisibleTo = (db: Db, actor: Actor | null): SQL | undefined =>
       ),
     ),
   );
-  const memberOf = [...(actor?.memberFairIds ?? []), ...(actor?.adminFairIds ?? [])];
-  const visitable = isReadOnlySupervisor(actor)
-    ? undefined
-    : inArray(
-        stands.fairId,
-        db
-          .select({ id: fairs.id })
-          .from(fairs)
-          .where(
-            or(eq(fairs.isPublicAccess, true), memberOf.length ? inArray(fairs.id, memberOf) : undefined),
-          ),
-      );
   return or(
-    and(shown, visitable),
+    and(shown, inVisitableFairs(db, stands.fairId, actor)),
     ...ownedBy(db, actor),
-    hasRole(actor, ROLES.ORGANIZER) && actor!.adminFairIds.length
-      ? inArray(stands.fairId, actor!.adminFairIds)
-      : undefined,
+    inOrganizedFairs(stands.fairId, actor),
   );
 };
 

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
+import { testActor } from '../../platform/access/actor-fixture.ts';
 import { canImportUsers } from './user-import.policy.ts';
 
-const actor = (role: Role, opts: Partial<Actor> = {}): Actor => ({
-  id: 1,
-  roles: [role],
-  userType: 4,
-  firmId: null,
-  memberFairIds: [],
-  adminFairIds: [],
-  sessionId: 's',
-  ...opts,
-});
+const actor = (role: Role, opts: Partial<Actor> = {}): Actor => testActor({ roles: [role], ...opts });
 
 describe('user import policy (fair 7)', () => {
   it.each([

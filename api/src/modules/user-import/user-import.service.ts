@@ -7,10 +7,10 @@ import {
 } from '@passerelle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { fairAdmins, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
+import { fairAdmins, fairFirms, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
-import { accountFor, insertAccounts, type SendInvitation } from '../users/index.ts';
+import { accountCreation, accountFor, insertAccounts, type SendInvitation } from '../users/index.ts';
 import { readImportFile } from './import-file.ts';
 import { checkRowAlone, mapHeader, rowData, type AccountValues } from './import-rows.ts';
 import { canImportUsers } from './user-import.policy.ts';
@@ -72,7 +72,7 @@ export const createUserImportService = (
    * (an e-mail seen higher up), the database (existing e-mails, unknown firms) and, for the batch
    * of valid rows as a whole, the fair's maxima.
    */
-  const analyse = async (fair: ImportFair, upload: Upload) => {
+  const analyse = async (actor: Actor, fair: ImportFair, upload: Upload) => {
     const table = await readImportFile(upload.bytes, upload.filename);
     const [headerRow, ...dataRows] = table.rows;
     if (!headerRow) throw emptyFile();
@@ -114,11 +114,34 @@ export const createUserImportService = (
         ? (await db.select({ id: firms.id }).from(firms).where(inArray(firms.id, firmIds))).map((r) => r.id)
         : [],
     );
+    // Each staff row follows the rule of a single creation (permissions.md "Firms across fairs").
+    const linksOf = new Map<number, number[]>();
+    if (firmIds.length)
+      for (const link of await db
+        .select({ firmId: fairFirms.firmId, fairId: fairFirms.fairId })
+        .from(fairFirms)
+        .where(inArray(fairFirms.firmId, firmIds)))
+        linksOf.set(link.firmId, [...(linksOf.get(link.firmId) ?? []), link.fairId]);
     for (const row of rows) {
       if (!row.value) continue;
+      const firm = row.value.firm;
+      const account = accountFor(row.value.userType);
+      const isStaff =
+        account.userType === USER_TYPES.STAND_ADMIN || account.userType === USER_TYPES.STAND_CONTACT;
       if (taken.has(row.value.email)) reject(row, 'email', 'email_exists');
-      else if (row.value.firm !== null && !knownFirms.has(row.value.firm))
-        reject(row, 'firm', 'firm_not_found');
+      else if (firm !== null && !knownFirms.has(firm)) reject(row, 'firm', 'firm_not_found');
+      else if (isStaff && firm !== null) {
+        const fairIds = linksOf.get(firm) ?? [];
+        if (!fairIds.includes(fair.id)) reject(row, 'firm', 'firm_not_in_fair');
+        else if (
+          accountCreation(actor, {
+            userType: account.userType,
+            fairId: fair.id,
+            firm: { id: firm, fairIds },
+          }) !== 'create'
+        )
+          reject(row, 'firm', 'firm_roster_not_yours');
+      }
     }
 
     const accepted = rows.flatMap((r) => (r.value ? [{ line: r.line, value: r.value }] : []));
@@ -163,7 +186,7 @@ export const createUserImportService = (
     readUpload: () => Promise<Upload>;
   }): Promise<UserImportPreview> => {
     const fair = await fairFor(actor, fairId);
-    return (await analyse(fair, await readUpload())).preview;
+    return (await analyse(actor, fair, await readUpload())).preview;
   };
 
   const mailAll = (
@@ -201,7 +224,7 @@ export const createUserImportService = (
     meta: Meta;
   }): Promise<UserImportResult> => {
     const fair = await fairFor(actor, fairId);
-    const { preview: checked, accepted } = await analyse(fair, await readUpload());
+    const { preview: checked, accepted } = await analyse(actor, fair, await readUpload());
     const rejected = checked.rows.filter((r) => r.violations.length > 0);
     if (accepted.length === 0) return { fair: fair.id, created: 0, users: [], rejected };
     const values: AccountValues[] = accepted.map((a) => a.value);

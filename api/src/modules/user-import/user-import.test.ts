@@ -76,7 +76,7 @@ const mixedFile = (tag: string, firmId: number, existing: string) =>
 describe('POST /api/users/import/preview', () => {
   it('checks every row of a mixed CSV with exact codes, counts and capacity, and writes nothing', async () => {
     const fair = await buildFair(t.database.db, { numberMaxUser: 100 });
-    const firm = await buildFirm(t.database.db);
+    const firm = await buildFirm(t.database.db, { fairIds: [fair.id] });
     const existing = await buildUser(t.database.db, { email: `deja-${fair.id}@test.example` });
     const s = await organizerOf(fair.id);
     const before = await userCount();
@@ -163,7 +163,7 @@ describe('POST /api/users/import/preview', () => {
 describe('POST /api/users/import', () => {
   it('creates the valid rows only, in the fair, and mails each a set-password link', async () => {
     const fair = await buildFair(t.database.db, { name: 'Salon Import' });
-    const firm = await buildFirm(t.database.db);
+    const firm = await buildFirm(t.database.db, { fairIds: [fair.id] });
     const existing = await buildUser(t.database.db, { email: `deja-${fair.id}@test.example` });
     const s = await organizerOf(fair.id);
     const tag = `i${fair.id}`;
@@ -266,7 +266,7 @@ describe('POST /api/users/import', () => {
 
   it('imports an XLSX file with English headers as a super organizer', async () => {
     const fair = await buildFair(t.database.db);
-    const firm = await buildFirm(t.database.db);
+    const firm = await buildFirm(t.database.db, { fairIds: [fair.id] });
     const so = await buildUser(t.database.db, { role: ROLES.SUPER_ORGANIZER });
     const s = await loginAs(t.app, so.email, so.password);
     const tag = `x${fair.id}`;
@@ -355,5 +355,37 @@ describe('POST /api/users/import', () => {
     const admin = await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN });
     const sa = await loginAs(t.app, admin.email, admin.password);
     expect((await send(sa, 'preview', 99_999_999, file)).statusCode).toBe(404);
+  });
+});
+
+describe('staff rows follow permissions.md "Firms across fairs"', () => {
+  it('rejects a row of a firm not linked to the fair and of a firm whose roster is not the organizer’s, importing the rest', async () => {
+    const fair = await buildFair(t.database.db);
+    const elsewhere = await buildFair(t.database.db);
+    const own = await buildFirm(t.database.db, { fairIds: [fair.id] });
+    const shared = await buildFirm(t.database.db, { fairIds: [fair.id, elsewhere.id] });
+    const lonely = await buildFirm(t.database.db);
+    const tag = `x${fair.id}`;
+    const file = [
+      'email;firstName;lastName;userType;firm',
+      `own-${tag}@test.example;Ana;Own;6;${own.id}`,
+      `shared-${tag}@test.example;Ben;Shared;5;${shared.id}`,
+      `lonely-${tag}@test.example;Cleo;Lonely;6;${lonely.id}`,
+    ].join('\n');
+    const s = await organizerOf(fair.id);
+    const res = await send(s, 'import', fair.id, upload(file, 'staff.csv'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1 });
+    expect(
+      Object.fromEntries(
+        res.json().rejected.map((r: { line: number; violations: unknown[] }) => [r.line, r.violations]),
+      ),
+    ).toEqual({
+      3: [{ propertyPath: 'firm', code: 'firm_roster_not_yours' }],
+      4: [{ propertyPath: 'firm', code: 'firm_not_in_fair' }],
+    });
+    expect((await usersWithEmails([`shared-${tag}@test.example`, `lonely-${tag}@test.example`])).length).toBe(
+      0,
+    );
   });
 });

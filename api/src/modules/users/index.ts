@@ -27,6 +27,7 @@ export const usersModule = async (
   );
 };
 export { createUsersService, type UsersService } from './users.service.ts';
+export { accountCreation } from './users.policy.ts';
 // The user import creates its accounts through the same insert, inside its own transaction.
 export {
   accountFor,

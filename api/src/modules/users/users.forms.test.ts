@@ -228,7 +228,7 @@ describe('POST /api/users/super-organizer and /api/users/organizer', () => {
 describe('POST /api/exhibitors/stand-admin and /api/exhibitors/stand-contact', () => {
   it('lets the fair organizer create a stand admin of a firm', async () => {
     const fair = await buildFair(t.database.db);
-    const firm = await buildFirm(t.database.db);
+    const firm = await buildFirm(t.database.db, { fairIds: [fair.id] });
     const org = await session(await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [fair.id] }));
     const res = await org.inject({
       method: 'POST',
@@ -253,8 +253,8 @@ describe('POST /api/exhibitors/stand-admin and /api/exhibitors/stand-contact', (
 
   it('lets a stand admin of the firm create contacts of its own firm only; a contact may not', async () => {
     const fair = await buildFair(t.database.db);
-    const firm = await buildFirm(t.database.db);
-    const otherFirm = await buildFirm(t.database.db);
+    const firm = await buildFirm(t.database.db, { fairIds: [fair.id] });
+    const otherFirm = await buildFirm(t.database.db, { fairIds: [fair.id] });
     const standAdmin = await buildUser(t.database.db, {
       role: ROLES.EXHIBITOR,
       userType: USER_TYPES.STAND_ADMIN,
@@ -297,17 +297,15 @@ describe('POST /api/exhibitors/stand-admin and /api/exhibitors/stand-contact', (
       (await c.inject({ method: 'POST', url: '/api/exhibitors/stand-contact', payload: body(3, firm.id) }))
         .statusCode,
     ).toBe(403);
-    // a stand admin of the firm, but not in this fair
+    // a fair the firm does not take part in (permissions.md "Firms across fairs")
     const otherFair = await buildFair(t.database.db);
-    expect(
-      (
-        await s.inject({
-          method: 'POST',
-          url: '/api/exhibitors/stand-contact',
-          payload: { ...body(4, firm.id), fair: otherFair.id },
-        })
-      ).statusCode,
-    ).toBe(403);
+    const notInFair = await s.inject({
+      method: 'POST',
+      url: '/api/exhibitors/stand-contact',
+      payload: { ...body(4, firm.id), fair: otherFair.id },
+    });
+    expect(notInFair.statusCode).toBe(422);
+    expect(notInFair.json().violations[0]).toMatchObject({ propertyPath: 'firm', code: 'firm_not_in_fair' });
     expect(await userCount()).toBe(before);
   });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES, USER_TYPES } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
-import { fairAdmins, users } from '../../db/schema/index.ts';
+import { fairAdmins, fairFirms, users } from '../../db/schema/index.ts';
 
 /** §2 /user/manage/{id}: GET /users/{id} and PUT /users/{id}/manage. */
 let t: TestApp;
@@ -42,14 +42,21 @@ describe('GET /api/users/:id', () => {
       firmName: 'Hôpital des Deux-Rives',
       fairUsers: [{ fair: mine.id, isValidated: 0 }],
       administeredFairs: [],
-      abilities: { update: true, erase: true, validateFairs: [mine.id] },
+      // The account also belongs to a fair this organizer does not organize: not its to edit or
+      // erase (permissions.md "Firms across fairs"), only to remove from its own fair.
+      abilities: { update: false, erase: false, validateFairs: [mine.id], removeFairs: [mine.id] },
     });
     expect(res.json()).not.toHaveProperty('passwordHash');
 
     const admin = await session(await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN }));
     const all = (await admin.inject({ method: 'GET', url: `/api/users/${contact.id}` })).json();
     expect(all.fairUsers.map((f: { fair: number }) => f.fair)).toEqual([mine.id, theirs.id]);
-    expect(all.abilities).toEqual({ update: true, erase: true, validateFairs: [mine.id, theirs.id] });
+    expect(all.abilities).toEqual({
+      update: true,
+      erase: true,
+      validateFairs: [mine.id, theirs.id],
+      removeFairs: [mine.id, theirs.id],
+    });
 
     const self = (
       await (await session(contact)).inject({ method: 'GET', url: `/api/users/${contact.id}` })
@@ -81,6 +88,7 @@ describe('PUT /api/users/:id/manage', () => {
   it('lets the organizer of a shared fair edit identity and contact, and move the user between account types', async () => {
     const fair = await buildFair(t.database.db);
     const firm = await buildFirm(t.database.db);
+    await t.database.db.insert(fairFirms).values({ fairId: fair.id, firmId: firm.id });
     const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [fair.id] });
     const member = await buildUser(t.database.db, { fairIds: [fair.id], jobTitle: 'Infirmière' });
     const s = await session(org);
@@ -122,11 +130,10 @@ describe('PUT /api/users/:id/manage', () => {
     expect(back.json()).toMatchObject({ roles: [ROLES.VISITOR], userType: USER_TYPES.VISITOR, firm: null });
   });
 
-  it('makes an organizer of the fairs shared with the caller, within their maximum; a super admin demotes', async () => {
+  it('makes an organizer of the caller’s fair, within its maximum; a super admin demotes', async () => {
     const fair = await buildFair(t.database.db, { numberMaxOrganizer: 2 });
-    const other = await buildFair(t.database.db);
     const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [fair.id] });
-    const a = await buildUser(t.database.db, { fairIds: [fair.id, other.id] });
+    const a = await buildUser(t.database.db, { fairIds: [fair.id] });
     const b = await buildUser(t.database.db, { fairIds: [fair.id] });
     const s = await session(org);
     const promoted = await s.inject({

@@ -14,18 +14,19 @@ import {
 } from '@passerelle/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { fairAdmins, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/access/index.ts';
+import { fairAdmins, fairFirms, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
+import { ownsFirmRecord, type Actor, type FirmFairs } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import {
-  canCreateAccount,
+  accountCreation,
   canCreateUserInFair,
   canEraseUser,
   canListSuperOrganizers,
   canListUsers,
   canManageUser,
   canReadUser,
+  canRemoveFromFair,
   seesAllUsers,
   visibleFairsOf,
 } from './users.policy.ts';
@@ -235,12 +236,17 @@ export const createUserManagementService = (
   }) => {
     const [fair] = await db.select().from(fairs).where(eq(fairs.id, data.fair)).limit(1);
     if (!fair) throw unprocessable([{ propertyPath: 'fair', code: 'invalid_value' }]);
-    if (!canCreateAccount(actor, { userType: account.userType, fairId: fair.id, firmId: data.firm }))
-      throw forbidden();
     const isStaff = isStaffType(account.userType);
+    const firm = isStaff && data.firm !== null ? await firmOf(data.firm) : null;
+    const mode = accountCreation(actor, { userType: account.userType, fairId: fair.id, firm });
+    if (mode === 'refuse') throw forbidden();
     if (isStaff && data.firm === null) throw unprocessable([{ propertyPath: 'firm', code: 'firm_required' }]);
-    if (isStaff && data.firm !== null) await assertFirmExists(data.firm);
+    if (firm && !firm.fairIds.includes(fair.id))
+      throw unprocessable([{ propertyPath: 'firm', code: 'firm_not_in_fair' }]);
+    if (mode === 'invite') throw forbidden('firm_roster_not_yours');
     const created = await db.transaction(async (tx) => {
+      // One creation at a time per fair, so parallel creations cannot all pass the maxima.
+      await tx.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, fair.id)).for('update');
       if (fair.numberMaxUser !== null) {
         const [n] = await tx.select({ n: count() }).from(fairUsers).where(eq(fairUsers.fairId, fair.id));
         if (Number(n?.n) >= fair.numberMaxUser) throw conflict('fair_user_limit_reached');
@@ -258,9 +264,35 @@ export const createUserManagementService = (
     return toItem(created, memberships);
   };
 
-  const assertFirmExists = async (firmId: number) => {
+  /** A firm and the fairs it is linked to (422 on the field when it does not exist). */
+  const firmOf = async (firmId: number): Promise<FirmFairs> => {
     const [firm] = await db.select({ id: firms.id }).from(firms).where(eq(firms.id, firmId)).limit(1);
     if (!firm) throw unprocessable([{ propertyPath: 'firm', code: 'invalid_value' }]);
+    const links = await db
+      .select({ fairId: fairFirms.fairId })
+      .from(fairFirms)
+      .where(eq(fairFirms.firmId, firmId));
+    return { id: firmId, fairIds: links.map((l) => l.fairId) };
+  };
+
+  /**
+   * A firm's roster is its record's owner's (permissions.md "Firms across fairs"): leaving a firm,
+   * joining one or changing role inside it needs `ownsFirmRecord` of each firm touched, and a
+   * firm joined must take part in one of the user's fairs.
+   */
+  const assertRosterChange = async (
+    actor: Actor,
+    target: { fairIds: number[] },
+    change: { from: number | null; to: number | null; staffTypeChanged: boolean },
+  ) => {
+    if ((change.from !== change.to || change.staffTypeChanged) && change.from !== null)
+      if (!ownsFirmRecord(actor, await firmOf(change.from))) throw forbidden('firm_roster_not_yours');
+    if (change.to !== null && change.to !== change.from) {
+      const firm = await firmOf(change.to);
+      if (!firm.fairIds.some((f) => target.fairIds.includes(f)))
+        throw unprocessable([{ propertyPath: 'firm', code: 'firm_not_in_fair' }]);
+      if (!ownsFirmRecord(actor, firm)) throw forbidden('firm_roster_not_yours');
+    }
   };
 
   /** `POST /users`: the account type from `userType` (§6). */
@@ -314,6 +346,26 @@ export const createUserManagementService = (
     return getListItem(userId);
   };
 
+  /**
+   * `DELETE /users/{id}/fairs/{fairId}`: what a fair's organizer does with an account that is not
+   * its to erase (it belongs to other fairs too): the membership goes, the account stays.
+   */
+  const removeFromFair = async ({
+    actor,
+    userId,
+    fairId,
+  }: {
+    actor: Actor;
+    userId: number;
+    fairId: number;
+  }) => {
+    const target = await loadUserScope(db, userId);
+    if (!canReadUser(actor, target) || !target.fairIds.includes(fairId)) throw notFound();
+    if (!canRemoveFromFair(actor, target, fairId)) throw forbidden();
+    await db.delete(fairUsers).where(and(eq(fairUsers.userId, userId), eq(fairUsers.fairId, fairId)));
+    return null;
+  };
+
   const getListItem = async (userId: number) => {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
@@ -348,6 +400,7 @@ export const createUserManagementService = (
         update: canManageUser(actor, target),
         erase: canEraseUser(actor, target),
         validateFairs: target.fairIds.filter((f) => visible.has(f) && canCreateUserInFair(actor, f)),
+        removeFairs: target.fairIds.filter((f) => visible.has(f) && canRemoveFromFair(actor, target, f)),
       },
     };
   };
@@ -386,7 +439,11 @@ export const createUserManagementService = (
         : null;
     if (touchesAccount && isStaffType(nextType) && nextFirm === null)
       throw unprocessable([{ propertyPath: 'firm', code: 'firm_required' }]);
-    if (nextFirm !== null && nextFirm !== current.firmId) await assertFirmExists(nextFirm);
+    await assertRosterChange(actor, target, {
+      from: current.firmId,
+      to: nextFirm,
+      staffTypeChanged: typeChanged && current.firmId !== null && current.firmId === nextFirm,
+    });
     const organizerFairs =
       account?.userType === USER_TYPES.ORGANIZER
         ? target.fairIds.filter((f) => canCreateUserInFair(actor, f))
@@ -441,6 +498,7 @@ export const createUserManagementService = (
     getUser,
     manageUser,
     validateForFair,
+    removeFromFair,
   };
 };
 export type UserManagementService = ReturnType<typeof createUserManagementService>;

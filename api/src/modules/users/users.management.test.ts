@@ -4,7 +4,7 @@ import { ROLES, USER_TYPES } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
 import { startSmtpReceiver } from '../../../test/smtp-receiver.ts';
-import { fairAdmins, users } from '../../db/schema/index.ts';
+import { fairAdmins, fairFirms, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -92,6 +92,7 @@ describe('POST /api/users', () => {
   it('creates a stand contact of a firm in the fair and mails a set-password link', async () => {
     const fair = await buildFair(t.database.db, { name: 'Salon Création' });
     const firm = await buildFirm(t.database.db);
+    await t.database.db.insert(fairFirms).values({ fairId: fair.id, firmId: firm.id });
     const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [fair.id] });
     const s = await loginAs(t.app, org.email, org.password);
     const res = await s.inject({

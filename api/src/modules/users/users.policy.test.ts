@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, USER_TYPES, type Role } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
+import { testActor } from '../../platform/access/actor-fixture.ts';
 import {
+  accountCreation,
   canCreateAccount,
+  canRemoveFromFair,
   canEraseUser,
   canManageUser,
   canReadUser,
@@ -11,17 +14,9 @@ import {
   canUpdateProfile,
 } from './users.policy.ts';
 
-const actor = (id: number, role: Role, opts: Partial<Actor> = {}): Actor => ({
-  id,
-  roles: [role],
-  userType: 4,
-  firmId: null,
-  memberFairIds: [],
-  adminFairIds: [],
-  sessionId: 's',
-  ...opts,
-});
-const visitor = { id: 2, roles: [ROLES.VISITOR], fairIds: [7] };
+const actor = (id: number, role: Role, opts: Partial<Actor> = {}): Actor =>
+  testActor({ id, roles: [role], ...opts });
+const visitor = { id: 2, roles: [ROLES.VISITOR], fairIds: [7], validatedFairIds: [7] };
 
 describe('users policy', () => {
   it.each([
@@ -121,7 +116,7 @@ describe('users policy: reading, managing and creating accounts', () => {
       { org: true, superOrg: true, standAdmin: false },
     ],
   ])('creates a %s', (_name, userType, firmId, expected) => {
-    const account = { userType, fairId: 7, firmId };
+    const account = { userType, fairId: 7, firm: firmId === null ? null : { id: firmId, fairIds: [7] } };
     expect({
       org: canCreateAccount(actor(4, ROLES.ORGANIZER, { adminFairIds: [7] }), account),
       superOrg: canCreateAccount(actor(5, ROLES.SUPER_ORGANIZER), account),
@@ -131,5 +126,49 @@ describe('users policy: reading, managing and creating accounts', () => {
       ),
     }).toEqual(expected);
     expect(canCreateAccount(actor(6, ROLES.CLUSTER_ADMIN), account)).toBe(false);
+  });
+
+  it('firms across fairs: an organizer creates staff only for a firm whose fairs are all its own, else invites', () => {
+    const org = actor(4, ROLES.ORGANIZER, { adminFairIds: [7] });
+    const shared = { id: 3, fairIds: [7, 8] };
+    const staff = { userType: USER_TYPES.STAND_ADMIN, fairId: 7, firm: shared };
+    expect(accountCreation(org, staff)).toBe('invite');
+    expect(accountCreation(actor(4, ROLES.ORGANIZER, { adminFairIds: [7, 8] }), staff)).toBe('create');
+    expect(accountCreation(actor(4, ROLES.ORGANIZER, { adminFairIds: [8] }), { ...staff, fairId: 9 })).toBe(
+      'refuse',
+    );
+    // The firm's own stand admin adds its team whatever fairs it exhibits at.
+    const standAdmin = actor(3, ROLES.EXHIBITOR, { userType: USER_TYPES.STAND_ADMIN, firmId: 3 });
+    expect(accountCreation(standAdmin, staff)).toBe('create');
+    // A stand contact of the firm does not.
+    expect(
+      accountCreation(actor(3, ROLES.EXHIBITOR, { userType: USER_TYPES.STAND_CONTACT, firmId: 3 }), staff),
+    ).toBe('refuse');
+  });
+
+  it('an account in a fair the organizer does not organize is not its to erase or retype; it removes it from its own fair', () => {
+    const org = actor(4, ROLES.ORGANIZER, { adminFairIds: [7] });
+    const alsoElsewhere = { id: 2, roles: [ROLES.VISITOR], fairIds: [7, 8], adminFairIds: [] };
+    expect(canManageUser(org, alsoElsewhere)).toBe(false);
+    expect(canEraseUser(org, alsoElsewhere)).toBe(false);
+    expect(canRemoveFromFair(org, alsoElsewhere, 7)).toBe(true);
+    expect(canRemoveFromFair(org, alsoElsewhere, 8)).toBe(false);
+    expect(canManageUser(org, { ...alsoElsewhere, fairIds: [7] })).toBe(true);
+    expect(canEraseUser(org, { ...alsoElsewhere, fairIds: [7] })).toBe(true);
+    // Super roles manage and erase across fairs; a co-organizer is never removed by an organizer.
+    expect(canManageUser(actor(5, ROLES.SUPER_ORGANIZER), alsoElsewhere)).toBe(true);
+    expect(canRemoveFromFair(org, { ...alsoElsewhere, roles: [ROLES.ORGANIZER] }, 7)).toBe(false);
+  });
+
+  it('business card: a waiting or refused member of the shared fair does not meet the others there', () => {
+    const target = { id: 2, roles: [ROLES.VISITOR], fairIds: [7], validatedFairIds: [7] };
+    expect(canReadBusinessCard(actor(3, ROLES.VISITOR, { memberFairIds: [7] }), target)).toBe(true);
+    expect(canReadBusinessCard(actor(3, ROLES.VISITOR, { waitingFairIds: [7] }), target)).toBe(false);
+    expect(
+      canReadBusinessCard(actor(3, ROLES.VISITOR, { memberFairIds: [7] }), {
+        ...target,
+        validatedFairIds: [],
+      }),
+    ).toBe(false);
   });
 });

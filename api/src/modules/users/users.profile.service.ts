@@ -19,13 +19,12 @@ import {
   canExportPersonalData,
   canReadBusinessCard,
   canUpdateProfile,
+  meetingFairs,
 } from './users.policy.ts';
 import { profileColumns, toBusinessCard } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
 
 type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
-const isUniqueViolation = (err: unknown) =>
-  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 export const createProfileService = (db: Db, getUserDetail: (id: number) => Promise<User>) => {
   const scopeOf = (userId: number) => loadUserScope(db, userId);
@@ -55,19 +54,6 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
     return getUserDetail(userId);
   };
 
-  const updateEmail = async ({ actor, email }: { actor: Actor; email: string }) => {
-    await db
-      .update(users)
-      .set({ email })
-      .where(eq(users.id, actor.id))
-      .catch((err) => {
-        if (isUniqueViolation(err))
-          throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
-        throw err;
-      });
-    return getUserDetail(actor.id);
-  };
-
   /** Business card of a user; the e-mail is left out where the fair asked (§3 hide-email option). */
   const businessCard = async ({
     actor,
@@ -81,16 +67,24 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
     const target = await scopeOf(userId);
     if (!canReadBusinessCard(actor, target)) throw notFound();
     const [u] = await db.select().from(users).where(eq(users.id, userId));
-    const hiding = await db
-      .select({ id: fairs.id })
-      .from(fairs)
-      .where(
-        and(
-          eq(fairs.isHidingEmailUser, true),
-          inArray(fairs.id, fairId ? [fairId] : target.fairIds.length ? target.fairIds : [-1]),
-        ),
-      );
-    return toBusinessCard(u!, actor.id === userId || hiding.length === 0);
+    if (actor.id === userId) return toBusinessCard(u!, true);
+    // The fairs the card is read in: `?fair=` only when both meet there (a fair the owner is not
+    // in, or the reader is not in, unlocks nothing); else every fair where they meet, else the
+    // owner's fairs (organizers, supervisors). The e-mail shows only if none of them hides it.
+    const meeting = meetingFairs(actor, target);
+    const context =
+      fairId !== undefined && meeting.includes(fairId)
+        ? [fairId]
+        : meeting.length
+          ? meeting
+          : [...target.fairIds, ...(target.adminFairIds ?? [])];
+    const hiding = context.length
+      ? await db
+          .select({ id: fairs.id })
+          .from(fairs)
+          .where(and(eq(fairs.isHidingEmailUser, true), inArray(fairs.id, context)))
+      : [];
+    return toBusinessCard(u!, context.length > 0 && hiding.length === 0);
   };
 
   /** Everything held about the user (no secrets: hashes of passwords and tokens stay out). */
@@ -133,8 +127,10 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
         .where(eq(refreshTokens.userId, userId)),
       db
         .select({
+          purpose: passwordResetTokens.purpose,
           createdAt: passwordResetTokens.createdAt,
           ip: passwordResetTokens.ip,
+          newEmail: passwordResetTokens.newEmail,
           usedAt: passwordResetTokens.usedAt,
         })
         .from(passwordResetTokens)
@@ -155,11 +151,17 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
         userAgent: s.userAgent,
         revoked: s.revokedAt !== null,
       })),
-      passwordResetRequests: resets.map((r) => ({
-        createdAt: r.createdAt.toISOString(),
-        ip: r.ip,
-        used: r.usedAt !== null,
-      })),
+      passwordResetRequests: resets
+        .filter((r) => r.purpose === 'password')
+        .map((r) => ({ createdAt: r.createdAt.toISOString(), ip: r.ip, used: r.usedAt !== null })),
+      emailChangeRequests: resets
+        .filter((r) => r.purpose === 'email_change')
+        .map((r) => ({
+          createdAt: r.createdAt.toISOString(),
+          ip: r.ip,
+          newEmail: r.newEmail ?? '',
+          used: r.usedAt !== null,
+        })),
     };
   };
 
@@ -212,7 +214,7 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
     });
   };
 
-  return { updateProfile, updateEmail, businessCard, exportPersonalData, eraseUser };
+  return { updateProfile, businessCard, exportPersonalData, eraseUser };
 };
 export type ProfileService = ReturnType<typeof createProfileService>;
 export type { UserProfileUpdate };

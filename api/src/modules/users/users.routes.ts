@@ -37,6 +37,9 @@ export const registerUsersRoutes = (
       isValidated: body.isValidated,
     }),
   );
+  defineRoute(app, usersApi.removeFromFair, { auth: 'required' }, ({ actor, params }) =>
+    management.removeFromFair({ actor, userId: params.id, fairId: params.fairId }),
+  );
   defineRoute(app, usersApi.createUser, { auth: 'required' }, ({ actor, body, request }) =>
     management.createUser({
       actor,
@@ -65,10 +68,8 @@ export const registerUsersRoutes = (
   defineRoute(app, usersApi.manageUser, { auth: 'required' }, ({ actor, params, body }) =>
     management.manageUser({ actor, userId: params.id, data: body }),
   );
-  // Static path first: `update-email` must not be read as an id.
-  defineRoute(app, usersApi.updateEmail, { auth: 'required' }, ({ actor, body }) =>
-    profile.updateEmail({ actor, email: body.email }),
-  );
+  // The login e-mail and the password (`/users/update-email`, `/users/confirm-email`,
+  // `/users/password`) are credentials: the auth module registers them.
   defineRoute(app, usersApi.updateUser, { auth: 'required' }, ({ actor, params, body }) =>
     profile.updateProfile({ actor, userId: params.id, data: body }),
   );

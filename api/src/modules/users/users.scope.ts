@@ -14,6 +14,9 @@ export const loadUserScope = async (db: Db, userId: number): Promise<UserScope> 
       fairIds: sql<
         number[]
       >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId} order by 1)`,
+      validatedFairIds: sql<
+        number[]
+      >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId} and ${fairUsers.isValidated} = 1 order by 1)`,
       adminFairIds: sql<
         number[]
       >`array(select ${fairAdmins.fairId} from ${fairAdmins} where ${fairAdmins.userId} = ${userId} order by 1)`,
@@ -22,5 +25,10 @@ export const loadUserScope = async (db: Db, userId: number): Promise<UserScope> 
     .where(and(eq(users.id, userId), isNull(users.erasedAt)))
     .limit(1);
   if (!row) throw notFound();
-  return { ...row, fairIds: row.fairIds.map(Number), adminFairIds: row.adminFairIds.map(Number) };
+  return {
+    ...row,
+    fairIds: row.fairIds.map(Number),
+    validatedFairIds: row.validatedFairIds.map(Number),
+    adminFairIds: row.adminFairIds.map(Number),
+  };
 };

@@ -8,7 +8,8 @@ import { toUserDto } from './users.mapper.ts';
 
 export const createUsersService = (db: Db) => {
   /**
-   * One round trip per authenticated request: roles, memberships and whether the session is still
+   * One round trip per authenticated request: roles, memberships by state (validated, waiting;
+   * refused ones are left out: permissions.md "Membership states") and whether the session is still
    * live. Subqueries compare with the `userId` parameter: Drizzle renders columns of the main
    * table unqualified, so a correlated `users.id` would bind to the subquery's own `id`.
    */
@@ -21,7 +22,10 @@ export const createUsersService = (db: Db) => {
         firmId: users.firmId,
         memberFairIds: sql<
           number[]
-        >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId})`,
+        >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId} and ${fairUsers.isValidated} = 1)`,
+        waitingFairIds: sql<
+          number[]
+        >`array(select ${fairUsers.fairId} from ${fairUsers} where ${fairUsers.userId} = ${userId} and ${fairUsers.isValidated} = 0)`,
         adminFairIds: sql<
           number[]
         >`array(select ${fairAdmins.fairId} from ${fairAdmins} where ${fairAdmins.userId} = ${userId})`,
@@ -37,6 +41,7 @@ export const createUsersService = (db: Db) => {
       userType: row.userType,
       firmId: row.firmId,
       memberFairIds: row.memberFairIds.map(Number),
+      waitingFairIds: row.waitingFairIds.map(Number),
       adminFairIds: row.adminFairIds.map(Number),
       sessionId,
     };

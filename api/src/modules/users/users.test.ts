@@ -115,28 +115,6 @@ describe('PUT /api/users/:id (own profile)', () => {
   });
 });
 
-describe('PUT /api/users/update-email', () => {
-  it('changes the login e-mail, refuses one already taken (409 email_exists)', async () => {
-    const a = await buildUser(t.database.db);
-    const b = await buildUser(t.database.db);
-    const s = await loginAs(t.app, a.email, a.password);
-    const taken = await s.inject({
-      method: 'PUT',
-      url: '/api/users/update-email',
-      payload: { email: b.email.toUpperCase() },
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().violations[0]).toMatchObject({ propertyPath: 'email', code: 'email_exists' });
-    const ok = await s.inject({
-      method: 'PUT',
-      url: '/api/users/update-email',
-      payload: { email: 'Nouvelle.Adresse@Test.Example' },
-    });
-    expect(ok.json().email).toBe('nouvelle.adresse@test.example');
-    expect((await loginAs(t.app, 'nouvelle.adresse@test.example', a.password)).user.id).toBe(a.id);
-  });
-});
-
 describe('GET /api/users/:id/bcard', () => {
   it('shows the card to a member of a shared fair, without the e-mail where the fair hides e-mails', async () => {
     const open = await buildFair(t.database.db);
@@ -160,6 +138,37 @@ describe('GET /api/users/:id/bcard', () => {
     expect(JSON.stringify(inHiding.json())).not.toContain(owner.email);
     const other = await loginAs(t.app, stranger.email, stranger.password);
     expect((await other.inject({ method: 'GET', url: `/api/users/${owner.id}/bcard` })).statusCode).toBe(404);
+  });
+
+  it('a `?fair=` the owner or the reader is not in unlocks nothing: the shared fair hides the e-mail', async () => {
+    const hiding = await buildFair(t.database.db, { isHidingEmailUser: true });
+    const open = await buildFair(t.database.db);
+    const owner = await buildUser(t.database.db, { fairIds: [hiding.id] });
+    const viewer = await buildUser(t.database.db, { fairIds: [hiding.id, open.id] });
+    const s = await loginAs(t.app, viewer.email, viewer.password);
+    for (const url of [
+      `/api/users/${owner.id}/bcard?fair=${open.id}`,
+      `/api/users/${owner.id}/bcard?fair=999999`,
+      `/api/users/${owner.id}/bcard`,
+    ]) {
+      const res = await s.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.stringify(res.json())).not.toContain(owner.email);
+    }
+    // The owner in the open fair too, the reader only in the hiding one: `?fair=open` still hides.
+    const both = await buildUser(t.database.db, { fairIds: [hiding.id, open.id] });
+    const reader = await buildUser(t.database.db, { fairIds: [hiding.id] });
+    const r = await loginAs(t.app, reader.email, reader.password);
+    const card = await r.inject({ method: 'GET', url: `/api/users/${both.id}/bcard?fair=${open.id}` });
+    expect(JSON.stringify(card.json())).not.toContain(both.email);
+  });
+
+  it('a waiting member of the shared fair does not read the cards of its members (404)', async () => {
+    const fair = await buildFair(t.database.db);
+    const owner = await buildUser(t.database.db, { fairIds: [fair.id] });
+    const waiting = await buildUser(t.database.db, { fairIds: [fair.id], waitingIn: [fair.id] });
+    const s = await loginAs(t.app, waiting.email, waiting.password);
+    expect((await s.inject({ method: 'GET', url: `/api/users/${owner.id}/bcard` })).statusCode).toBe(404);
   });
 });
 

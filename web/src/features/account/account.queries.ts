@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersApi, type User, type UserProfileUpdate } from '@passerelle/contract';
-import { apiCall } from '../../lib/api-client.ts';
+import {
+  usersApi,
+  type EmailUpdate,
+  type PasswordChange,
+  type User,
+  type UserProfileUpdate,
+} from '@passerelle/contract';
+import { apiCall, refreshSession } from '../../lib/api-client.ts';
 import { downloadJson } from '../../lib/download-json.ts';
-import { clearSession, updateSessionUser } from '../../lib/session.ts';
+import { clearSession, getSession, updateSessionUser } from '../../lib/session.ts';
 import { USER_DETAIL_KEY } from '../../lib/auth.ts';
 
 export const accountKeys = {
@@ -45,14 +51,31 @@ export const useUpdateProfileMutation = (userId: number) => {
   });
 };
 
-/** §2 login e-mail: PUT /users/update-email (409 email_exists when the address is taken). */
-export const useUpdateEmailMutation = () => {
-  const storeUser = useStoreUser();
+/**
+ * §2 login e-mail: PUT /users/update-email with the current password. The server mails a link
+ * to the new address; the e-mail in force does not change yet.
+ */
+export const useRequestEmailChangeMutation = () =>
+  useMutation({ mutationFn: (body: EmailUpdate) => apiCall(usersApi.updateEmail, { body }) });
+
+/** POST /users/confirm-email with the mailed token; a session of this browser then reloads its user. */
+export const useConfirmEmailMutation = () => {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiCall(usersApi.updateEmail, { body: { email } }),
-    onSuccess: storeUser,
+    mutationFn: (token: string) => apiCall(usersApi.confirmEmail, { body: { token } }),
+    onSuccess: async () => {
+      // The session that asked keeps going with the new address; any other one has just ended.
+      if (getSession().status === 'authenticated' && (await refreshSession()))
+        queryClient.setQueryData(USER_DETAIL_KEY, getSession().user);
+      else queryClient.removeQueries({ queryKey: USER_DETAIL_KEY });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
   });
 };
+
+/** §2 password: PUT /users/password; the other sessions end, this one stays. */
+export const useChangePasswordMutation = () =>
+  useMutation({ mutationFn: (body: PasswordChange) => apiCall(usersApi.changePassword, { body }) });
 
 /** The export's file name: passerelle-mes-donnees-YYYY-MM-DD.json (local date). */
 export const exportFileName = (now: Date): string => {

@@ -106,6 +106,16 @@ export const useManageUserMutation = (id: number) => {
   });
 };
 
+/** DELETE /users/{id}/fairs/{fairId}: the membership goes, the account stays. */
+export const useRemoveFromFairMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, fairId }: { userId: number; fairId: number }) =>
+      apiCall(usersApi.removeFromFair, { params: { id: userId, fairId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+};
+
 /** Erasure by an organizer (DELETE /users/{id}/delete): the user leaves every list. */
 export const useEraseUserMutation = (id: number) => {
   const queryClient = useQueryClient();

@@ -1,68 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAt } from '@tabler/icons-react';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmailUpdateSchema } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
-import { SuccessAlert } from '../../../components/success-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { validateLoginEmail, type LoginEmailValues } from '../credentials-model.ts';
+import { useFieldForm } from '../use-field-form.ts';
 
 export interface LoginEmailFormProps {
   /** The login e-mail the server holds. */
   currentEmail: string;
-  onSubmit: (email: string) => void;
+  onSubmit: (values: LoginEmailValues) => void;
   pending: boolean;
-  /** The last failure: email_exists and e-mail violations go on the field, the rest in the card. */
+  /** The last failure: e-mail and password violations go on their fields, the rest in the card. */
   error: unknown;
-  saved: boolean;
 }
 
-/** The contract's rule for the new login e-mail: the first error code, or undefined. */
-export const loginEmailError = (email: string): string | undefined => {
-  const parsed = EmailUpdateSchema.shape.email.safeParse(email);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-};
+const EMPTY: LoginEmailValues = { email: '', password: '' };
 
-const fieldCode = (error: unknown): string | null => {
-  if (!isApiError(error)) return null;
-  if (error.code === 'email_exists') return 'email_exists';
-  const violation = error.violations.find((v) => v.propertyPath === 'email');
-  return violation ? violation.code || violation.message : null;
-};
-
-/** §2 "Login address": its own form, PUT /users/update-email. */
-export function LoginEmailForm({ currentEmail, onSubmit, pending, error, saved }: LoginEmailFormProps) {
+/**
+ * §2 "Login address": the new address and the current password (PUT /users/update-email). The
+ * server mails a link to the new address; nothing changes until it is followed.
+ */
+export function LoginEmailForm({ currentEmail, onSubmit, pending, error }: LoginEmailFormProps) {
   const { t } = useTranslation('account');
-  const translate = useCodeTranslator();
-  const [email, setEmail] = useState(currentEmail);
-  const [touched, setTouched] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const code = loginEmailError(email);
-  const unchanged = email.trim().toLowerCase() === currentEmail.toLowerCase();
-  const serverCode = fieldCode(error);
-
-  let fieldError: string | undefined;
-  if (touched && code && !unchanged) fieldError = translate(code) ?? code;
-  else if (serverCode && sent === email) fieldError = translate(serverCode) ?? serverCode;
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setTouched(true);
-    if (code || unchanged || pending) return;
-    setSent(email);
-    onSubmit(email.trim());
-  };
+  const form = useFieldForm({
+    empty: EMPTY,
+    validate: (values) => validateLoginEmail(values, currentEmail),
+    error,
+    pending,
+    onSubmit: (values) => onSubmit({ email: values.email.trim(), password: values.password }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={form.submit} noValidate aria-busy={pending}>
       <Stack gap="md">
-        {error && !serverCode ? <ErrorCard error={error} /> : null}
-        {saved && unchanged ? (
-          <SuccessAlert
-            title={t('loginEmail.doneTitle')}
-            message={t('loginEmail.doneMessage', { email: currentEmail })}
-          />
-        ) : null}
+        {form.cardError ? <ErrorCard error={form.cardError} /> : null}
         <TextInput
           type="email"
           label={t('loginEmail.label')}
@@ -70,13 +41,27 @@ export function LoginEmailForm({ currentEmail, onSubmit, pending, error, saved }
           autoComplete="email"
           required
           leftSection={<IconAt size={16} aria-hidden />}
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={fieldError}
+          value={form.values.email}
+          onChange={(e) => form.set('email')(e.currentTarget.value)}
+          onBlur={form.touch('email')}
+          error={form.errorOf('email')}
+        />
+        <PasswordInput
+          label={t('loginEmail.password')}
+          description={t('loginEmail.passwordHint')}
+          autoComplete="current-password"
+          required
+          leftSection={<IconLock size={16} aria-hidden />}
+          value={form.values.password}
+          onChange={(e) => form.set('password')(e.currentTarget.value)}
+          onBlur={form.touch('password')}
+          error={form.errorOf('password')}
+          // Mantine's PasswordInput leaves aria-invalid off its field.
+          aria-invalid={form.errorOf('password') ? true : undefined}
+          visibilityToggleButtonProps={{ 'aria-label': t('loginEmail.togglePassword') }}
         />
         <Group justify="flex-end">
-          <Button type="submit" disabled={!!code || unchanged} loading={pending} color="ember.7">
+          <Button type="submit" disabled={form.invalid} loading={pending} color="ember.7">
             {t('loginEmail.submit')}
           </Button>
         </Group>

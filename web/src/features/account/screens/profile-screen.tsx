@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,19 +7,22 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { SuccessAlert } from '../../../components/success-alert.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { referenceQueries } from '../../../lib/reference-lists.ts';
 import {
   accountQueries,
   useDeleteAccountMutation,
+  useChangePasswordMutation,
   useExportDataMutation,
-  useUpdateEmailMutation,
+  useRequestEmailChangeMutation,
   useUpdateProfileMutation,
 } from '../account.queries.ts';
 import { BusinessCardSkeleton, BusinessCardView } from '../components/business-card-view.tsx';
 import { DeleteAccountModal } from '../components/delete-account-modal.tsx';
 import { LoginEmailForm } from '../components/login-email-form.tsx';
+import { PasswordChangeForm } from '../components/password-change-form.tsx';
 import { ProfileForm, type ProfileOption, type ProfileOptions } from '../components/profile-form.tsx';
 
 interface Named {
@@ -82,6 +85,7 @@ function ProfileScreenFor({ user }: { user: User }) {
       <Grid.Col span={{ base: 12, xl: 4 }}>
         <Stack gap="lg">
           <LoginEmailCard user={user} />
+          <PasswordCard />
           <BusinessCardCard user={user} options={options} />
           <PersonalDataCard user={user} />
         </Stack>
@@ -105,18 +109,54 @@ function SideCard({ id, title, children }: { id: string; title: string; children
 
 function LoginEmailCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const updateEmail = useUpdateEmailMutation();
+  const request = useRequestEmailChangeMutation();
+  // A new, empty form after each success.
+  const [round, setRound] = useState(0);
   return (
     <SideCard id="login-email" title={t('loginEmail.title')}>
       <Text size="sm" c="gray.7">
         {t('loginEmail.intro')}
       </Text>
+      <Text size="sm">
+        {t('loginEmail.current')}{' '}
+        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      </Text>
+      {request.data ? (
+        // The message names the new address, one long word that must wrap in this narrow card.
+        <Box style={{ overflowWrap: 'anywhere' }}>
+          <SuccessAlert title={t('loginEmail.sentTitle')} message={request.data.message} />
+        </Box>
+      ) : null}
       <LoginEmailForm
+        key={round}
         currentEmail={user.email}
-        pending={updateEmail.isPending}
-        error={updateEmail.error}
-        saved={updateEmail.isSuccess}
-        onSubmit={(email) => updateEmail.mutate(email)}
+        pending={request.isPending}
+        error={request.error}
+        onSubmit={(values) => request.mutate(values, { onSuccess: () => setRound((r) => r + 1) })}
+      />
+    </SideCard>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useTranslation('account');
+  const change = useChangePasswordMutation();
+  const [round, setRound] = useState(0);
+  return (
+    <SideCard id="password" title={t('password.title')}>
+      <Text size="sm" c="gray.7">
+        {t('password.intro')}
+      </Text>
+      {change.data ? <SuccessAlert title={t('password.doneTitle')} message={change.data.message} /> : null}
+      <PasswordChangeForm
+        key={round}
+        pending={change.isPending}
+        error={change.error}
+        onSubmit={({ currentPassword, newPassword }) =>
+          change.mutate({ currentPassword, newPassword }, { onSuccess: () => setRound((r) => r + 1) })
+        }
       />
     </SideCard>
   );

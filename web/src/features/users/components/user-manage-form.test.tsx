@@ -13,7 +13,7 @@ const user: ManagedUser = {
   firmName: null,
   administeredFairs: [],
   createdAt: '2026-01-10T12:00:00.000Z',
-  abilities: { update: true, erase: true, validateFairs: [1] },
+  abilities: { update: true, erase: true, validateFairs: [1], removeFairs: [1] },
 };
 
 const FIRMS = [

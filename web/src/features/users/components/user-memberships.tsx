@@ -2,6 +2,7 @@ import { Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '@passerelle/contract';
 import { validationStatus } from '../../../lib/validation-status.ts';
+import { RemoveFromFair } from './remove-from-fair.tsx';
 import { ValidationActions } from './validation-actions.tsx';
 import { ValidationStatusBadge } from './validation-status-badge.tsx';
 
@@ -41,6 +42,14 @@ export function UserMemberships({ user, fairName }: { user: ManagedUser; fairNam
                           user={user}
                           fairId={fair}
                           label={t('manage.fairs.actions', { fair: fairName(fair) })}
+                        />
+                      ) : null}
+                      {user.abilities.removeFairs.includes(fair) ? (
+                        <RemoveFromFair
+                          userId={user.id}
+                          name={`${user.firstName} ${user.lastName}`}
+                          fairId={fair}
+                          fairName={fairName(fair)}
                         />
                       ) : null}
                     </Group>

@@ -132,7 +132,7 @@ function UserManageContent({ user }: { user: ManagedUser }) {
         </Stack>
       ) : (
         <Text size="sm" c="gray.7">
-          {t('manage.readOnly')}
+          {user.abilities.removeFairs.length ? t('manage.sharedAccount') : t('manage.readOnly')}
         </Text>
       )}
 

@@ -1,0 +1,151 @@
+import type { ActorName } from './target-world.ts';
+
+/**
+ * The access walk's two reviewed lists (docs/security.md "The access walk").
+ *
+ * EXCEPTIONS: a foreign actor is legitimately let in. Each names the permissions.md row that
+ * allows it. `mayShow` narrows an exception to those markers: anything else leaking still fails.
+ * An exception that no longer excuses anything fails the walk (remove it).
+ *
+ * KNOWN_HOLES: real security holes, open today, each naming its finding. The walk stays green
+ * with them and fails as soon as one is no longer a hole ("remove it from KNOWN_HOLES"), so the
+ * list only shrinks. Never add a new route here to make the walk pass: fix the route.
+ */
+
+export type Rule =
+  /** A write answered other than 401/403/404. */
+  | 'write-refused'
+  /** A write or read changed a table. */
+  | 'unchanged'
+  /** A read answered 2xx with a target marker, or answered other than 2xx/401/403/404. */
+  | 'read-private'
+  /** Anonymous on a secured route answered other than 401. */
+  | 'auth-first'
+  /** 400/422/5xx where the request was well-formed (the cluster admin's reads). */
+  | 'answer';
+
+export interface WalkException {
+  method: string;
+  path: string;
+  /** Default: every actor. */
+  actors?: ActorName[];
+  /** Only these markers may leak (names without the `walksecret-` prefix); other rules still hold. */
+  mayShow?: string[];
+  /** Only this request variant (default: any). */
+  variant?: Variant;
+  reason: string;
+}
+
+export type Variant = 'target' | 'bare' | 'ill-formed' | 'own';
+
+export interface KnownHole {
+  /** `*` (with `path: '*'`) only for a hole one platform fix closes everywhere at once. */
+  method: string;
+  path: string;
+  actors: ActorName[];
+  rules: Rule[];
+  /** Only this request variant (default: any). */
+  variant?: Variant;
+  finding: string;
+}
+
+const LOGGED_IN: ActorName[] = ['visitorB', 'standAdminY', 'organizerB', 'clusterAdmin', 'waitingA'];
+
+export const EXCEPTIONS: WalkException[] = [
+  {
+    method: 'POST',
+    path: '/api/logout',
+    reason:
+      'login/refresh/logout act on the caller’s own session only (it is revoked, then restored by the walk)',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/password/forgot',
+    reason:
+      'anyone may ask for a reset link; 202 whether the address exists or not, nothing written for unknown ones',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/password/reset',
+    reason:
+      'anyone holding a reset link; an unknown token is refused with 400 (reset_token_invalid), nothing written',
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/update-email',
+    actors: LOGGED_IN,
+    reason:
+      'users: self changes its own login e-mail, behind its current password (the walk’s is wrong: 422, nothing written)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/password',
+    actors: LOGGED_IN,
+    reason:
+      'users: self changes its own password, behind its current password (the walk’s is wrong: 422, nothing written)',
+  },
+  {
+    method: 'POST',
+    path: '/api/users/confirm-email',
+    reason:
+      'anyone holding an e-mail confirmation link; an unknown token is refused with 400 (email_change_token_invalid), nothing written',
+  },
+  {
+    method: 'POST',
+    path: '/api/media_objects',
+    actors: ['standAdminY', 'organizerB'],
+    reason: 'media: an unused file is its uploader’s alone; exhibitors and organizers upload',
+  },
+  {
+    method: 'POST',
+    path: '/api/fair_firms',
+    actors: ['organizerB'],
+    variant: 'own',
+    reason:
+      'Firms across fairs: an existing firm joins another fair when that fair’s organizer links it (its side only)',
+  },
+  {
+    method: 'POST',
+    path: '/api/register/visitor',
+    reason: 'self-service registration: creates the caller’s own account, waiting in the fair',
+  },
+  {
+    method: 'POST',
+    path: '/api/register/exhibitor',
+    reason: 'self-service registration: creates the caller’s own account and firm, waiting in the fair',
+  },
+];
+
+/**
+ * The control pass: the super admin's request of each route must reach the access decision.
+ * Where the walk cannot make it do so, the route is listed with the reason.
+ */
+export const CONTROL_EXCEPTIONS: { method: string; path: string; reason: string }[] = [
+  {
+    method: 'POST',
+    path: '/api/user/password/reset',
+    reason: 'needs a live reset token (sent by mail); the walk sends an unknown one',
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/update-email',
+    reason: 'needs the caller’s current password, which the walk does not know',
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/password',
+    reason: 'needs the caller’s current password, which the walk does not know',
+  },
+  {
+    method: 'POST',
+    path: '/api/users/confirm-email',
+    reason: 'needs a live confirmation token (sent by mail); the walk sends an unknown one',
+  },
+  {
+    method: 'GET',
+    path: '/api/captcha/altcha/challenge',
+    reason: 'the test app runs without a captcha (CAPTCHA_PROVIDER none): 404',
+  },
+];
+
+export const KNOWN_HOLES: KnownHole[] = [];

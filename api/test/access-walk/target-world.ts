@@ -1,0 +1,346 @@
+import { eq } from 'drizzle-orm';
+import { hallMapKey, MEDIA_TYPES, ROLES, USER_TYPES } from '@passerelle/contract';
+import type { Db } from '../../src/db/client.ts';
+import {
+  businessSectors,
+  elements,
+  fairEmails,
+  fairFirms,
+  fairHallConfigurations,
+  fairHalls,
+  firmBusinessSectors,
+  firms,
+  headerButtons,
+  mediaObjects,
+  registrationForms,
+  standAdmins,
+  standContacts,
+  standLanguages,
+  standResources,
+  stands,
+} from '../../src/db/schema/index.ts';
+import { buildFair, buildFirm, buildUser } from '../factories.ts';
+
+/**
+ * The target world of the access walk: fair A (private: no public access, e-mails hidden) with a
+ * hall, its configuration, a map element, firm X's booth with content, resources and media, a
+ * fair e-mail, a header button; firm X linked to fair A only, with a stand admin and a stand
+ * contact; a validated visitor and an organizer of fair A. Every private text carries a marker
+ * (`walksecret-<what>`): a foreign actor must never get one back. Fair A's public fields (name,
+ * homepage, homepage texts, header buttons: permissions.md "fairs: anyone (public fields)") carry
+ * none on purpose.
+ */
+
+export const MARKER = 'walksecret-';
+
+/**
+ * Rows that answer with ids only (a link, an element, a configuration) cannot carry a text
+ * marker, so every private row of the world gets an id from this range (serial ids stay far
+ * below it): an answer holding one of these numbers holds the row. Fair A's id is public.
+ */
+export const SECRET_ID_BASE = 7_770_000;
+const SECRET_IDS = {
+  organizerA: 1,
+  visitorA: 2,
+  firmX: 3,
+  fairFirm: 4,
+  firmSector: 5,
+  standAdminX: 6,
+  contactX: 7,
+  logo: 8,
+  hallImage: 9,
+  hall: 10,
+  hallConfiguration: 11,
+  poster: 12,
+  boothImage: 13,
+  booth: 14,
+  element: 15,
+  standContact: 16,
+  fairEmail: 17,
+  brochure: 18,
+} as const;
+const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
+/** `7770014` → `#booth`, as the walk reports leaks. */
+export const secretIdName = (id: number) => {
+  const entry = Object.entries(SECRET_IDS).find(([, n]) => SECRET_ID_BASE + n === id);
+  return entry ? `#${entry[0]}` : undefined;
+};
+const m = (what: string) => `${MARKER}${what}`;
+const mail = (what: string) => `${MARKER}${what}-mail-${process.pid}@walk.example`;
+
+let mediaSeq = 0;
+const insertMedia = async (db: Db, what: keyof typeof SECRET_IDS, uploadedBy: number) => {
+  mediaSeq += 1;
+  const [row] = await db
+    .insert(mediaObjects)
+    .values({
+      id: idOf(what),
+      filePath: `wa/${m(what.toLowerCase())}-${process.pid}-${mediaSeq}.png`,
+      thumbnailPath: `wa/${m(what.toLowerCase())}-${process.pid}-${mediaSeq}-thumb.webp`,
+      type: MEDIA_TYPES.image,
+      mimeType: 'image/png',
+      size: 1234,
+      width: 512,
+      height: 512,
+      originalName: `${m(what.toLowerCase())}.png`,
+      uploadedBy,
+    })
+    .returning();
+  return row!;
+};
+
+export const buildTargetWorld = async (db: Db) => {
+  const fairA = await buildFair(db, {
+    isPublicAccess: false,
+    isHidingEmailUser: true,
+    isHidingEmailFirm: true,
+    buttons: [
+      {
+        translations: { fr: { name: 'Programme' } },
+        link: '/programme',
+        requiresLogin: true,
+      },
+    ],
+  });
+  const [button] = await db.select().from(headerButtons).where(eq(headerButtons.fairId, fairA.id));
+  const organizerA = await buildUser(db, {
+    id: idOf('organizerA'),
+    role: ROLES.ORGANIZER,
+    adminOf: [fairA.id],
+    email: mail('organizer'),
+    firstName: m('organizer-first'),
+    lastName: m('organizer-last'),
+  });
+  const visitorA = await buildUser(db, {
+    id: idOf('visitorA'),
+    role: ROLES.VISITOR,
+    fairIds: [fairA.id],
+    email: mail('visitor'),
+    firstName: m('visitor-first'),
+    lastName: m('visitor-last'),
+    jobTitle: m('visitor-job'),
+    phone: '+33100000001',
+    city: m('visitor-city'),
+    // what the registration form asked (custom fields)
+    customFields: { customWalk: m('visitor-registration') },
+  });
+
+  const [sector] = await db.select().from(businessSectors).limit(1);
+  const firmX = await buildFirm(db, {
+    id: idOf('firmX'),
+    name: m('firm'),
+    description: m('firm-description'),
+    email: mail('firm'),
+    address: m('firm-address'),
+    phone: '+33100000002',
+    website: 'https://walksecret-firm-site.example',
+  });
+  const [fairFirm] = await db
+    .insert(fairFirms)
+    .values({ id: idOf('fairFirm'), fairId: fairA.id, firmId: firmX.id })
+    .returning();
+  const [firmSector] = await db
+    .insert(firmBusinessSectors)
+    .values({ id: idOf('firmSector'), firmId: firmX.id, sectorId: sector!.id })
+    .returning();
+  const standAdminX = await buildUser(db, {
+    id: idOf('standAdminX'),
+    role: ROLES.EXHIBITOR,
+    userType: USER_TYPES.STAND_ADMIN,
+    firmId: firmX.id,
+    fairIds: [fairA.id],
+    email: mail('standadmin'),
+    firstName: m('standadmin-first'),
+    lastName: m('standadmin-last'),
+  });
+  const contactX = await buildUser(db, {
+    id: idOf('contactX'),
+    role: ROLES.EXHIBITOR,
+    userType: USER_TYPES.STAND_CONTACT,
+    firmId: firmX.id,
+    fairIds: [fairA.id],
+    email: mail('contact'),
+    firstName: m('contact-first'),
+    lastName: m('contact-last'),
+  });
+  const logo = await insertMedia(db, 'logo', standAdminX.id);
+  await db.update(firms).set({ logoId: logo.id }).where(eq(firms.id, firmX.id));
+
+  const hallImage = await insertMedia(db, 'hallImage', organizerA.id);
+  const [hall] = await db
+    .insert(fairHalls)
+    .values({
+      id: idOf('hall'),
+      fairId: fairA.id,
+      letter: 'W',
+      numberOfStands: 4,
+      translations: { fr: { name: m('hall') }, en: { name: m('hall') } },
+      link: 'https://walksecret-hall-link.example',
+      overviewImageId: hallImage.id,
+    })
+    .returning();
+  const [hallConfiguration] = await db
+    .insert(fairHallConfigurations)
+    .values({
+      id: idOf('hallConfiguration'),
+      fairHallId: hall!.id,
+      slots: [1, 2, 3, 4].map((position) => ({ position, x: position * 10, y: 10, width: 8, height: 8 })),
+    })
+    .returning();
+
+  const poster = await insertMedia(db, 'poster', standAdminX.id);
+  const brochure = await insertMedia(db, 'brochure', standAdminX.id);
+  const boothImage = await insertMedia(db, 'boothImage', organizerA.id);
+  const [booth] = await db
+    .insert(stands)
+    .values({
+      id: idOf('booth'),
+      fairId: fairA.id,
+      firmId: firmX.id,
+      fairHallId: hall!.id,
+      number: 1,
+      name: m('booth'),
+      imageId: boothImage.id,
+      contactName: m('booth-contact-name'),
+      contactEmail: mail('booth-contact'),
+      contactPhone: '+33100000003',
+    })
+    .returning();
+  const [element] = await db
+    .insert(elements)
+    .values({ id: idOf('element'), type: 8, map: hallMapKey(hall!.id), position: 1, standId: booth!.id })
+    .returning();
+  const languageRows = await db
+    .insert(standLanguages)
+    .values(
+      ['fr', 'en'].map((language) => ({
+        standId: booth!.id,
+        language,
+        title: m(`booth-title-${language}`),
+        infos: `<p>${m(`booth-infos-${language}`)}</p>`,
+      })),
+    )
+    .returning();
+  for (const lang of languageRows) {
+    await db.insert(standResources).values([
+      {
+        standLanguageId: lang.id,
+        type: 'TYPE_POSTER',
+        mediaId: poster.id,
+        title: m('poster-title'),
+        description: m('poster-description'),
+      },
+      {
+        standLanguageId: lang.id,
+        type: 'TYPE_BROCHURE',
+        mediaId: brochure.id,
+        title: m('brochure-title'),
+        description: m('brochure-description'),
+      },
+      {
+        standLanguageId: lang.id,
+        type: 'TYPE_VIDEO',
+        url: 'https://www.youtube.com/watch?v=walkvideo01',
+        title: m('video-title'),
+        position: 1,
+      },
+    ]);
+  }
+  await db.insert(standAdmins).values({ standId: booth!.id, userId: standAdminX.id });
+  const [standContact] = await db
+    .insert(standContacts)
+    .values({ id: idOf('standContact'), standId: booth!.id, userId: contactX.id })
+    .returning();
+
+  const [fairEmail] = await db
+    .insert(fairEmails)
+    .values({
+      id: idOf('fairEmail'),
+      fairId: fairA.id,
+      code: 'registrationConfirmation',
+      translations: { fr: { subject: m('fair-email-subject'), body: m('fair-email-body') } },
+    })
+    .returning();
+
+  // The stored registration forms ask one optional question: a generated `fields: {}` answers them
+  // (the default forms require answers a schema cannot describe).
+  await db.insert(registrationForms).values(
+    (['visitor', 'exhibitor'] as const).map((formType) => ({
+      formType,
+      blocks: [
+        {
+          translations: { fr: { name: 'Profil' } },
+          fields: [
+            {
+              identifier: 'customWalk',
+              kind: 'text' as const,
+              ref: null,
+              required: false,
+              dependsOn: null,
+              translations: { fr: { label: 'Question' } },
+            },
+          ],
+        },
+      ],
+    })),
+  );
+
+  return {
+    fairA,
+    button: button!,
+    organizerA,
+    visitorA,
+    firmX,
+    fairFirm: fairFirm!,
+    firmSector: firmSector!,
+    standAdminX,
+    contactX,
+    hall: hall!,
+    hallConfiguration: hallConfiguration!,
+    element: element!,
+    booth: booth!,
+    standContact: standContact!,
+    poster,
+    logo,
+    fairEmail: fairEmail!,
+  };
+};
+export type TargetWorld = Awaited<ReturnType<typeof buildTargetWorld>>;
+
+/** The actors of the walk: none belongs to fair A or firm X (the waiting member only waits). */
+export const ACTOR_NAMES = [
+  'anonymous',
+  'visitorB',
+  'standAdminY',
+  'organizerB',
+  'clusterAdmin',
+  'waitingA',
+] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
+
+export const buildActors = async (db: Db, world: TargetWorld) => {
+  const fairB = await buildFair(db, { isPublicAccess: false });
+  const firmY = await buildFirm(db, { name: `Walk firm Y ${process.pid}` });
+  await db.insert(fairFirms).values({ fairId: fairB.id, firmId: firmY.id });
+  return {
+    fairB,
+    firmY,
+    users: {
+      visitorB: await buildUser(db, { role: ROLES.VISITOR, fairIds: [fairB.id] }),
+      standAdminY: await buildUser(db, {
+        role: ROLES.EXHIBITOR,
+        userType: USER_TYPES.STAND_ADMIN,
+        firmId: firmY.id,
+        fairIds: [fairB.id],
+      }),
+      organizerB: await buildUser(db, { role: ROLES.ORGANIZER, adminOf: [fairB.id] }),
+      clusterAdmin: await buildUser(db, { role: ROLES.CLUSTER_ADMIN }),
+      waitingA: await buildUser(db, {
+        role: ROLES.VISITOR,
+        fairIds: [world.fairA.id],
+        waitingIn: [world.fairA.id],
+      }),
+    } satisfies Record<Exclude<ActorName, 'anonymous'>, unknown>,
+    superAdmin: await buildUser(db, { role: ROLES.SUPER_ADMIN }),
+  };
+};
