@@ -36,6 +36,7 @@ export const MESSAGE_CODES = [
   'invalid_type',
   'invalid_email',
   'invalid_url',
+  'invalid_link',
   'too_short',
   'too_long',
   'too_small',
@@ -82,6 +83,8 @@ export const MESSAGE_CODES = [
   // firms
   'firm_exists',
   'link_exists',
+  'join_request_decided',
+  'join_request_obsolete',
   'firm_roster_not_yours',
   // media
   'file_required',

@@ -23,6 +23,7 @@ export * from './emails/translations.ts';
 export * from './user-import/schemas.ts';
 export * from './emails/schemas.ts';
 export * from './firms/schemas.ts';
+export * from './firms/join-requests.ts';
 export * from './media/schemas.ts';
 export * from './halls/schemas.ts';
 export * from './halls/slots.ts';

@@ -42,7 +42,7 @@ describe('demo exhibitors', () => {
     expect(firm.json()).toMatchObject({
       name: 'Centre intégré de santé des Deux-Rives',
       fairs: demo.fairs.map((f) => f.id),
-      abilities: { update: true, changeVisibility: false },
+      abilities: { update: true, changeVisibility: true },
     });
     const page = await t.app.inject({
       method: 'GET',

@@ -6,6 +6,7 @@ import {
   elements,
   fairEmails,
   fairFirms,
+  firmJoinRequests,
   fairHallConfigurations,
   fairHalls,
   firmBusinessSectors,
@@ -58,6 +59,8 @@ const SECRET_IDS = {
   standContact: 16,
   fairEmail: 17,
   brochure: 18,
+  applicantA: 19,
+  joinRequest: 20,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -163,6 +166,25 @@ export const buildTargetWorld = async (db: Db) => {
     firstName: m('contact-first'),
     lastName: m('contact-last'),
   });
+  // Someone of fair A who asked to join firm X (permissions.md "Firms across fairs").
+  const applicantA = await buildUser(db, {
+    id: idOf('applicantA'),
+    role: ROLES.VISITOR,
+    fairIds: [fairA.id],
+    email: mail('applicant'),
+    firstName: m('applicant-first'),
+    lastName: m('applicant-last'),
+  });
+  const [joinRequest] = await db
+    .insert(firmJoinRequests)
+    .values({
+      id: idOf('joinRequest'),
+      firmId: firmX.id,
+      userId: applicantA.id,
+      fairId: fairA.id,
+      requestedById: applicantA.id,
+    })
+    .returning();
   const logo = await insertMedia(db, 'logo', standAdminX.id);
   await db.update(firms).set({ logoId: logo.id }).where(eq(firms.id, firmX.id));
 
@@ -295,6 +317,8 @@ export const buildTargetWorld = async (db: Db) => {
     firmSector: firmSector!,
     standAdminX,
     contactX,
+    applicantA,
+    joinRequest: joinRequest!,
     hall: hall!,
     hallConfiguration: hallConfiguration!,
     element: element!,

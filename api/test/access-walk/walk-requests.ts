@@ -53,6 +53,7 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   firms: w.firmX.id,
   fair_firms: w.fairFirm.id,
   firm_business_sectors: w.firmSector.id,
+  firm_join_requests: w.joinRequest.id,
   fair_emails: w.fairEmail.id,
   media_objects: w.poster.id,
   fair_halls: w.hall.id,

@@ -10,6 +10,10 @@ export const EMAIL_TEMPLATE_CODES = [
   'registrationNotice',
   'emailChangeConfirmation',
   'emailChangeNotice',
+  'joinRequestConfirmation',
+  'joinRequestNotice',
+  'joinRequestAccepted',
+  'joinRequestDeclined',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
@@ -22,6 +26,11 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<EmailTemplateCode, readonly str
   // `email` is the new login address; the notice's link leads to the forgotten-password page.
   emailChangeConfirmation: ['firstName', 'email', 'link'],
   emailChangeNotice: ['firstName', 'email', 'link'],
+  // Joining an existing firm (permissions.md "Firms across fairs").
+  joinRequestConfirmation: ['firstName', 'lastName', 'fairName', 'firmName', 'status', 'link'],
+  joinRequestNotice: ['firstName', 'lastName', 'email', 'fairName', 'firmName', 'firmRole', 'link'],
+  joinRequestAccepted: ['firstName', 'fairName', 'firmName', 'firmRole', 'link'],
+  joinRequestDeclined: ['firstName', 'fairName', 'firmName', 'link'],
 };
 
 export const isEmailTemplateCode = (value: unknown): value is EmailTemplateCode =>

@@ -21,6 +21,11 @@ const FairStatusSchema = z.union(
 );
 
 export const HEADER_LINK_TYPES = ['internal', 'external'] as const;
+/**
+ * A header button leads to `http(s)://…` or to a path of the site beginning with a single `/`:
+ * never `javascript:`, `data:`, a protocol-relative `//host` or a `/\host` some browsers follow.
+ */
+export const HEADER_LINK_RE = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i;
 export const HEADER_TARGETS = ['_self', '_blank'] as const;
 
 /** access[role][status] = allowed (§3 Header button). */
@@ -49,7 +54,12 @@ export type HeaderButton = z.infer<typeof HeaderButtonSchema>;
 export const HeaderButtonInputSchema = z
   .object({
     translations: HeaderButtonTranslationsSchema,
-    link: z.string().trim().min(1, { error: 'required' }).max(2048, { error: 'too_long' }),
+    link: z
+      .string()
+      .trim()
+      .min(1, { error: 'required' })
+      .max(2048, { error: 'too_long' })
+      .regex(HEADER_LINK_RE, { error: 'invalid_link' }),
     target: z.enum(HEADER_TARGETS, { error: 'invalid_value' }).default('_self'),
     linkType: z.enum(HEADER_LINK_TYPES, { error: 'invalid_value' }).default('internal'),
     isVisible: z.boolean().default(true),

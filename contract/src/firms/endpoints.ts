@@ -29,6 +29,11 @@ import {
   FirmUserSchema,
   FirmUsersQuerySchema,
 } from './schemas.ts';
+import {
+  FirmJoinRequestDecisionSchema,
+  FirmJoinRequestSchema,
+  FirmJoinRequestsQuerySchema,
+} from './join-requests.ts';
 
 const tags = ['firms'];
 
@@ -219,4 +224,27 @@ export const firmBusinessSectors = linkEndpoints({
   createSchema: FirmBusinessSectorCreateSchema,
   query: FirmBusinessSectorQuerySchema,
   who: 'stand admin of the firm, organizer of its fairs',
+});
+
+/** permissions.md "Firms across fairs": join requests, decided by whoever owns the firm's roster. */
+export const listJoinRequests = defineEndpoint({
+  method: 'GET',
+  path: '/firms/:id/join-requests',
+  summary:
+    'Requests to join the firm, pending ones unless `?status=` (its stand admins; an organizer only when every fair of the firm is theirs; super roles), oldest first',
+  tags,
+  params: IdParamsSchema,
+  query: FirmJoinRequestsQuerySchema,
+  response: z.array(FirmJoinRequestSchema),
+  paged: true,
+});
+export const decideJoinRequest = defineEndpoint({
+  method: 'PUT',
+  path: '/firm_join_requests/:id',
+  summary:
+    'Accept (the person becomes a member of the firm with the requested type) or decline a pending join request (same callers); 409 join_request_decided once decided',
+  tags,
+  params: IdParamsSchema,
+  body: FirmJoinRequestDecisionSchema,
+  response: FirmJoinRequestSchema,
 });

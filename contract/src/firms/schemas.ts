@@ -32,16 +32,29 @@ export type FirmLogo = z.infer<typeof FirmLogoSchema>;
 export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRef = z.infer<typeof NamedRefSchema>;
 
+/** A person's pending request to join a firm (registration with its name, or an organizer's invitation). */
+export const PendingJoinRequestSchema = z.object({
+  id: z.number().int(),
+  firm: NamedRefSchema,
+  status: z.literal('pending'),
+});
+export type PendingJoinRequest = z.infer<typeof PendingJoinRequestSchema>;
+
 /** What the caller may do with the firm (the api's policy predicates). */
 export const FirmAbilitiesSchema = z.object({
-  /** Edit the profile (`PUT /firms/{id}`): the firm's stand admins and its fairs' organizers. */
+  /** Edit the profile (`PUT /firms/{id}`): its stand admins; an organizer of every fair it is in; super roles. */
   update: z.boolean(),
-  /** Hide or show the firm (`isVisible`): organizers only. */
+  /** Hide or show the firm everywhere (`isVisible`): as update (the firm's own record). */
   changeVisibility: z.boolean(),
   /** Change the logo (`POST /firms/{id}/logo`, media module): same as update. */
   changeLogo: z.boolean(),
-  /** Create stand admins and contacts of the firm. */
+  /** Create stand admins and contacts of the firm, decide its join requests (its roster's owners). */
   manageUsers: z.boolean(),
+  /**
+   * Invite someone into the firm's team: an organizer of one of its fairs to whom the roster does
+   * not belong; the firm's stand admins accept (permissions.md "Firms across fairs").
+   */
+  inviteUsers: z.boolean(),
 });
 export type FirmAbilities = z.infer<typeof FirmAbilitiesSchema>;
 

@@ -7,6 +7,8 @@ import {
 } from './forms.ts';
 import {
   ExhibitorRegistrationSchema,
+  RegistrationFirmMatchQuerySchema,
+  RegistrationFirmMatchSchema,
   RegistrationResultSchema,
   VisitorRegistrationSchema,
 } from './register.ts';
@@ -47,9 +49,18 @@ export const registerExhibitor = defineEndpoint({
   method: 'POST',
   path: '/register/exhibitor',
   summary:
-    'Register as an exhibitor with a firm (created: stand admin; existing name: joined as stand contact)',
+    'Register as an exhibitor with a firm: a new name creates it (stand admin); an existing name (without case) creates a plain account and a pending `joinRequest` that the firm accepts or declines',
   tags: ['registration'],
   body: ExhibitorRegistrationSchema,
   response: RegistrationResultSchema,
   status: 201,
+});
+export const firmMatch = defineEndpoint({
+  method: 'GET',
+  path: '/register/firm-match',
+  summary:
+    'Whether a firm of this exact name (without case) exists, so the exhibitor form can say the registration will ask to join it (anyone; throttled)',
+  tags: ['registration'],
+  query: RegistrationFirmMatchQuerySchema,
+  response: RegistrationFirmMatchSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PendingJoinRequestSchema } from '../firms/schemas.ts';
 import { LOCALES } from '../locales.ts';
 import { PasswordSchema } from '../validation/password.ts';
 import { EmailSchema, UrlSchema } from '../validation/url.ts';
@@ -35,7 +36,11 @@ export const VisitorRegistrationSchema = z
   .refine(confirmationMatches, { path: ['confirmation'], error: 'password_mismatch' });
 export type VisitorRegistration = z.input<typeof VisitorRegistrationSchema>;
 
-/** The firm an exhibitor registers with: created, or joined when one of that name exists. */
+/**
+ * The firm an exhibitor registers with. A new name creates it (type and at least one sector
+ * required, checked by the server: 422 `required` on `firm.firmType` / `firm.sectors`); the name of
+ * an existing firm (compared without case) asks to join it, and the other fields are ignored.
+ */
 export const RegistrationFirmSchema = z
   .object({
     name: z
@@ -43,12 +48,12 @@ export const RegistrationFirmSchema = z
       .trim()
       .min(2, { error: 'required' })
       .max(150, { error: 'too_long' }),
-    firmType: z.number({ error: 'required' }).int().positive(),
+    firmType: z.number({ error: 'invalid_type' }).int().positive().nullable().default(null),
     sectors: z
       .array(z.number().int().positive())
-      .min(1, { error: 'required' })
       .max(10, { error: 'too_big' })
-      .refine((l) => new Set(l).size === l.length, { error: 'invalid_value' }),
+      .refine((l) => new Set(l).size === l.length, { error: 'invalid_value' })
+      .default([]),
     address: optionalText(255),
     phone: optionalText(40),
     email: EmailSchema.nullable().default(null),
@@ -62,6 +67,8 @@ export const ExhibitorRegistrationSchema = z
   .refine(confirmationMatches, { path: ['confirmation'], error: 'password_mismatch' });
 export type ExhibitorRegistration = z.input<typeof ExhibitorRegistrationSchema>;
 
+const FirmRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const RegistrationResultSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -69,7 +76,22 @@ export const RegistrationResultSchema = z.object({
   fair: z.number().int(),
   /** 1 validated at once (the fair validates automatically), 0 waiting for an organizer. */
   isValidated: z.number().int(),
-  /** For exhibitors: whether the firm was created (stand admin) or joined (stand contact). */
-  firm: z.object({ id: z.number().int(), name: z.string(), created: z.boolean() }).nullable(),
+  /** The firm this registration created, whose stand admin the person is; null otherwise. */
+  firm: FirmRefSchema.nullable(),
+  /**
+   * The firm's name was taken: the account is a plain one (no firm rights) and asks to join that
+   * firm until its stand admins (or the owner of its record) accept; null otherwise.
+   */
+  joinRequest: PendingJoinRequestSchema.nullable(),
 });
 export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
+
+/** `GET /register/firm-match?name=`: whether a registration with this firm name would ask to join. */
+export const RegistrationFirmMatchQuerySchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(2, { error: 'too_short' }).max(150, { error: 'too_long' }),
+});
+export const RegistrationFirmMatchSchema = z.object({
+  /** The existing firm of that name (compared without case), as it is spelled; null when free. */
+  firm: z.object({ name: z.string() }).nullable(),
+});
+export type RegistrationFirmMatch = z.infer<typeof RegistrationFirmMatchSchema>;

@@ -10,6 +10,7 @@ import {
   ManagedUserSchema,
   StaffCreateSchema,
   UserCreateSchema,
+  CreatedUserSchema,
   UserListItemSchema,
   UserListQuerySchema,
   UserManagementUpdateSchema,
@@ -112,7 +113,7 @@ export const createUser = defineEndpoint({
     'Create a user for a fair by userType (3 organizer, 5 stand admin, 6 stand contact, else visitor) within the fair’s maxima; a set-password link is mailed',
   tags: ['users'],
   body: UserCreateSchema,
-  response: UserListItemSchema,
+  response: CreatedUserSchema,
   status: 201,
 });
 export const validateForFair = defineEndpoint({
@@ -207,7 +208,7 @@ export const createSuperOrganizer = defineEndpoint({
   summary: 'Create a super organizer (super organizer, super admin); POST /users with the type fixed',
   tags: ['users'],
   body: AccountCreateSchema,
-  response: UserListItemSchema,
+  response: CreatedUserSchema,
   status: 201,
 });
 export const createOrganizer = defineEndpoint({
@@ -216,7 +217,7 @@ export const createOrganizer = defineEndpoint({
   summary: 'Create an organizer of the fair (organizer of the fair); POST /users with userType 3',
   tags: ['users'],
   body: AccountCreateSchema,
-  response: UserListItemSchema,
+  response: CreatedUserSchema,
   status: 201,
 });
 export const createStandAdmin = defineEndpoint({
@@ -226,7 +227,7 @@ export const createStandAdmin = defineEndpoint({
     'Create a stand admin of a firm in the fair (organizer of the fair, or a stand admin of that firm); POST /users with userType 5',
   tags: ['users'],
   body: StaffCreateSchema,
-  response: UserListItemSchema,
+  response: CreatedUserSchema,
   status: 201,
 });
 export const createStandContact = defineEndpoint({
@@ -236,7 +237,7 @@ export const createStandContact = defineEndpoint({
     'Create a stand contact of a firm in the fair (organizer of the fair, or a stand admin of that firm); POST /users with userType 6',
   tags: ['users'],
   body: StaffCreateSchema,
-  response: UserListItemSchema,
+  response: CreatedUserSchema,
   status: 201,
 });
 export const createVisitor = defineEndpoint({
@@ -245,6 +246,6 @@ export const createVisitor = defineEndpoint({
   summary: 'Create a visitor of the fair (organizer of the fair); POST /users with userType 4',
   tags: ['users'],
   body: AccountCreateSchema,
-  response: UserListItemSchema,
+  response: CreatedUserSchema,
   status: 201,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PendingJoinRequestSchema } from '../firms/schemas.ts';
 import { PaginationQuerySchema } from '../http/list.ts';
 import { OrderDirectionSchema } from '../http/resource.ts';
 import { LOCALES } from '../locales.ts';
@@ -20,6 +21,15 @@ export const UserListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
+
+/**
+ * What a creation answers: the account, and the join request when the caller could only invite
+ * the person into the firm's team (permissions.md "Firms across fairs"); null otherwise.
+ */
+export const CreatedUserSchema = UserListItemSchema.extend({
+  joinRequest: PendingJoinRequestSchema.nullable(),
+});
+export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 
 const role = z.enum(ALL_ROLES as [string, ...string[]], { error: 'invalid_value' });
 export const UserListQuerySchema = PaginationQuerySchema.extend({

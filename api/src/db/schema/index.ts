@@ -9,3 +9,4 @@ export * from './emails.ts';
 export * from './halls.ts';
 export * from './stand-catalogue.ts';
 export * from './stands.ts';
+export * from './firm-join-requests.ts';

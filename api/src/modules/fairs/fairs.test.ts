@@ -237,6 +237,35 @@ describe('PUT /api/fairs/:id', () => {
   });
 });
 
+describe('header buttons', () => {
+  it('refuse a link that is not http(s) or a path of the site (422 invalid_link), keeping the buttons', async () => {
+    const f = await buildFair(t.database.db, {
+      buttons: [{ translations: { fr: { name: 'Accueil' } }, link: '/' }],
+    });
+    const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [f.id] });
+    const s = await loginAs(t.app, org.email, org.password);
+    const res = await s.inject({
+      method: 'PUT',
+      url: `/api/fairs/${f.id}`,
+      headers: { 'accept-language': 'en' },
+      payload: {
+        groupHeaderButton: [
+          { translations: { fr: { name: 'Piège' } }, link: 'javascript:alert(document.cookie)' },
+          { translations: { fr: { name: 'Ailleurs' } }, link: '//evil.example' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'groupHeaderButton.0.link', code: 'invalid_link' }),
+      expect.objectContaining({ propertyPath: 'groupHeaderButton.1.link', code: 'invalid_link' }),
+    ]);
+    expect(res.json().violations[0].message).toMatch(/http:\/\/, https:\/\/ or a single slash/);
+    const pub = await t.app.inject({ method: 'GET', url: `/api/fairs/${f.id}` });
+    expect(pub.json().groupHeaderButton.map((b: { link: string }) => b.link)).toEqual(['/']);
+  });
+});
+
 describe('DELETE /api/fairs/:id', () => {
   it('lets only the super admin delete a fair, with its buttons', async () => {
     const f = await buildFair(t.database.db, {

@@ -78,9 +78,14 @@ export const canManageFirmUsers = canUpdateFirm;
 export const canLinkFirmToFair = (actor: Actor | null, fairId: number): boolean =>
   isFairOrganizer(actor, fairId);
 
+/** An organizer of one of the firm's fairs to whom its roster does not belong invites; its stand admins accept. */
+export const canInviteFirmUsers = (actor: Actor | null, firm: FirmScope): boolean =>
+  !canManageFirmUsers(actor, firm) && hasRole(actor, ROLES.ORGANIZER) && organizesFirm(actor, firm);
+
 export const firmAbilities = (actor: Actor | null, firm: FirmScope): FirmAbilities => ({
   update: canUpdateFirm(actor, firm),
   changeVisibility: canChangeFirmVisibility(actor, firm),
   changeLogo: canChangeFirmLogo(actor, firm),
   manageUsers: canManageFirmUsers(actor, firm),
+  inviteUsers: canInviteFirmUsers(actor, firm),
 });

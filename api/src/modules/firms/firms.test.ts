@@ -213,7 +213,13 @@ describe('GET /api/firms/{id}', () => {
         url: `/media/logos/${s.firm.id}.png`,
         thumbnailUrl: `/media/logos/${s.firm.id}-thumb.png`,
       },
-      abilities: { update: true, changeVisibility: true, changeLogo: true, manageUsers: true },
+      abilities: {
+        update: true,
+        changeVisibility: true,
+        changeLogo: true,
+        manageUsers: true,
+        inviteUsers: false,
+      },
     });
     const org = await as(s.organizer);
     expect((await org.inject({ method: 'GET', url: `/api/firms/${s.firm.id}` })).json().abilities).toEqual({
@@ -221,6 +227,7 @@ describe('GET /api/firms/{id}', () => {
       changeVisibility: true,
       changeLogo: true,
       manageUsers: true,
+      inviteUsers: false,
     });
     const contact = await as(s.contact);
     expect(
@@ -230,6 +237,7 @@ describe('GET /api/firms/{id}', () => {
       changeVisibility: false,
       changeLogo: false,
       manageUsers: false,
+      inviteUsers: false,
     });
   });
 
@@ -407,6 +415,7 @@ describe('PUT /api/firms/{id}', () => {
       changeVisibility: false,
       changeLogo: false,
       manageUsers: false,
+      inviteUsers: true,
     });
   });
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
+import { createMailTemplates } from '../emails/index.ts';
+import { createFirmJoinRequests } from './firms.join-requests.service.ts';
+import { registerJoinRequestRoutes } from './firms.join-requests.routes.ts';
 import { createFirmsFrontService } from './firms.front.service.ts';
 import { createFirmLinksService } from './firms.links.service.ts';
 import { registerFirmsRoutes } from './firms.routes.ts';
@@ -14,6 +17,7 @@ import { firmLogoRoutes } from './firms.logo.routes.ts';
 export const firmsModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   const db = opts.deps.db;
   registerFirmsRoutes(app, createFirmsService(db), createFirmsFrontService(db), createFirmLinksService(db));
+  registerJoinRequestRoutes(app, createFirmJoinRequests(opts.deps, createMailTemplates(db).render));
   await app.register(firmLogoRoutes, { deps: opts.deps });
 };
 export { createFirmsService, type FirmsService } from './firms.service.ts';
@@ -25,3 +29,14 @@ export {
   type FirmScope,
 } from './firms.policy.ts';
 export { loadFirmScope } from './firms.scope.ts';
+/**
+ * Join requests for other modules: registration (and later organizer invitations) call
+ * `findFirmByName`, then `createRequest` inside their own transaction, then `notify` after it.
+ */
+export {
+  createFirmJoinRequests,
+  findFirmByName,
+  type FirmJoinRequests,
+  type JoinRequestUserType,
+  type NewJoinRequest,
+} from './firms.join-requests.service.ts';

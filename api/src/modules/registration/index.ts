@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
+import { createFirmJoinRequests } from '../firms/index.ts';
 import { createRegistrationFormsService } from './registration-forms.service.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { createRegistrationService, type MailWords, type RenderMail } from './registration.service.ts';
@@ -10,6 +11,11 @@ export const registrationModule = async (
   opts: { deps: AppDeps; mail: { render: RenderMail; words: MailWords } },
 ) => {
   const forms = createRegistrationFormsService(opts.deps.db);
-  registerRegistrationRoutes(app, forms, createRegistrationService(opts.deps, forms, opts.mail));
+  const joinRequests = createFirmJoinRequests(opts.deps, opts.mail.render);
+  registerRegistrationRoutes(
+    app,
+    forms,
+    createRegistrationService(opts.deps, forms, opts.mail, joinRequests),
+  );
 };
 export type { MailWords, RenderMail };

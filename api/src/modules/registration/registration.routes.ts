@@ -11,6 +11,8 @@ export const registerRegistrationRoutes = (
 ) => {
   const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
   const registerLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+  // The form asks as the firm name is typed (debounced); a tighter ceiling than the global one.
+  const firmMatchLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
   defineRoute(app, registrationApi.getForm, { auth: 'optional' }, ({ query }) => forms.getForm(query.type));
   defineRoute(
@@ -18,6 +20,9 @@ export const registerRegistrationRoutes = (
     registrationApi.saveForm,
     { auth: 'required', bodyLimit: 256 * 1024 },
     ({ actor, query, body }) => forms.saveForm({ actor, type: query.type, form: body }),
+  );
+  defineRoute(app, registrationApi.firmMatch, { auth: 'optional', config: firmMatchLimit }, ({ query }) =>
+    registration.firmMatch(query.name),
   );
   defineRoute(
     app,

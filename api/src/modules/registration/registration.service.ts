@@ -6,6 +6,7 @@ import {
   type AnswerValue,
   type ExhibitorRegistrationSchema,
   type Locale,
+  type RegistrationFirmMatch,
   type RegistrationFormType,
   type RegistrationResult,
   type VisitorRegistrationSchema,
@@ -29,6 +30,8 @@ import {
 import type { AppDeps } from '../../platform/deps.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
+import type { MailTemplates } from '../emails/index.ts';
+import { findFirmByName, type FirmJoinRequests } from '../firms/index.ts';
 import type { RegistrationFormsService } from './registration-forms.service.ts';
 import { acceptsRegistration } from './registration.policy.ts';
 
@@ -39,10 +42,7 @@ export interface ClientMeta {
   userAgent?: string;
 }
 /** Renders a stored or built-in template (the e-mails module) for a fair and a locale. */
-export type RenderMail = (
-  code: 'registrationConfirmation' | 'registrationNotice',
-  opts: { fairId: number | null; locale: Locale; params: Record<string, string> },
-) => Promise<{ subject: string; text: string; html: string }>;
+export type RenderMail = MailTemplates['render'];
 export type MailWords = (locale: Locale) => {
   status: { waiting: string; validated: string };
   accountType: { visitor: string; exhibitor: string };
@@ -81,6 +81,7 @@ export const createRegistrationService = (
   deps: AppDeps,
   forms: RegistrationFormsService,
   mail: { render: RenderMail; words: MailWords },
+  joinRequests: FirmJoinRequests,
 ) => {
   const { db } = deps;
 
@@ -115,20 +116,27 @@ export const createRegistrationService = (
     return bad;
   };
 
-  const checkFirm = async (firm: ExhibitorInput['firm']) => {
+  /** A firm to create needs a known type and at least one known sector. */
+  const checkNewFirm = async (firm: ExhibitorInput['firm']) => {
     const bad: { propertyPath: string; code: string }[] = [];
-    const [type] = await db
-      .select({ id: firmTypes.id })
-      .from(firmTypes)
-      .where(eq(firmTypes.id, firm.firmType))
-      .limit(1);
-    if (!type) bad.push({ propertyPath: 'firm.firmType', code: 'invalid_value' });
-    const sectors = await db
-      .select({ id: businessSectors.id })
-      .from(businessSectors)
-      .where(inArray(businessSectors.id, firm.sectors));
-    if (sectors.length !== firm.sectors.length)
-      bad.push({ propertyPath: 'firm.sectors', code: 'invalid_value' });
+    if (firm.firmType === null) bad.push({ propertyPath: 'firm.firmType', code: 'required' });
+    else {
+      const [type] = await db
+        .select({ id: firmTypes.id })
+        .from(firmTypes)
+        .where(eq(firmTypes.id, firm.firmType))
+        .limit(1);
+      if (!type) bad.push({ propertyPath: 'firm.firmType', code: 'invalid_value' });
+    }
+    if (!firm.sectors.length) bad.push({ propertyPath: 'firm.sectors', code: 'required' });
+    else {
+      const sectors = await db
+        .select({ id: businessSectors.id })
+        .from(businessSectors)
+        .where(inArray(businessSectors.id, firm.sectors));
+      if (sectors.length !== firm.sectors.length)
+        bad.push({ propertyPath: 'firm.sectors', code: 'invalid_value' });
+    }
     return bad;
   };
 
@@ -138,20 +146,26 @@ export const createRegistrationService = (
     fair: { id: number; name: string; homepage: string },
     user: { email: string; firstName: string; lastName: string; locale: Locale },
     isValidated: number,
+    joinRequest: RegistrationResult['joinRequest'],
   ) => {
     const base = `${deps.config.publicUrl}/${fair.homepage}`;
     const status = (l: Locale) => mail.words(l).status[isValidated === 1 ? 'validated' : 'waiting'];
-    const confirmation = await mail.render('registrationConfirmation', {
-      fairId: fair.id,
-      locale: user.locale,
-      params: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        fairName: fair.name,
-        status: status(user.locale),
-        link: `${base}/login`,
+    // Asking to join a firm: the confirmation says the firm must accept the person first.
+    const confirmation = await mail.render(
+      joinRequest ? 'joinRequestConfirmation' : 'registrationConfirmation',
+      {
+        fairId: fair.id,
+        locale: user.locale,
+        params: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          fairName: fair.name,
+          ...(joinRequest && { firmName: joinRequest.firm.name }),
+          status: status(user.locale),
+          link: `${base}/login`,
+        },
       },
-    });
+    );
     await deps.mailer.send({ to: user.email, ...confirmation });
     const organizers = await db
       .select({ email: users.email, locale: users.locale })
@@ -177,6 +191,12 @@ export const createRegistrationService = (
     }
   };
 
+  /** `GET /register/firm-match`: whether this name would ask to join an existing firm. */
+  const firmMatch = async (name: string): Promise<RegistrationFirmMatch> => {
+    const firm = await findFirmByName(db, name);
+    return { firm: firm ? { name: firm.name } : null };
+  };
+
   const register = async (
     type: RegistrationFormType,
     body: VisitorInput | ExhibitorInput,
@@ -196,7 +216,9 @@ export const createRegistrationService = (
     if (isCommonPassword(body.password))
       violations.push({ propertyPath: 'password', code: 'password_common' });
     if (!violations.length) violations.push(...(await checkReferences(type, values)));
-    if ('firm' in body) violations.push(...(await checkFirm(body.firm)));
+    // An existing firm's name asks to join it (its other fields are ignored); a new one creates it.
+    const joining = 'firm' in body ? await findFirmByName(db, body.firm.name) : null;
+    if ('firm' in body && !joining) violations.push(...(await checkNewFirm(body.firm)));
     if (violations.length) throw unprocessable(violations);
 
     // §5 "e-mail already exists" / "user already exists": the latter when already in this fair.
@@ -216,14 +238,15 @@ export const createRegistrationService = (
     const result = await db
       .transaction(async (tx) => {
         let firm: RegistrationResult['firm'] = null;
+        let joinFirm: { id: number; name: string } | null = null;
         if ('firm' in body) {
-          const [found] = await tx
-            .select({ id: firms.id, name: firms.name })
-            .from(firms)
-            .where(eq(sql`lower(${firms.name})`, body.firm.name.toLowerCase()))
-            .limit(1);
-          if (found) firm = { ...found, created: false };
-          else {
+          joinFirm = await findFirmByName(tx, body.firm.name);
+          if (!joinFirm) {
+            // The firm seen at validation was renamed meanwhile: this creates one, so check it now.
+            if (joining) {
+              const bad = await checkNewFirm(body.firm);
+              if (bad.length) throw unprocessable(bad);
+            }
             const [row] = await tx
               .insert(firms)
               .values({
@@ -238,24 +261,19 @@ export const createRegistrationService = (
             await tx
               .insert(firmBusinessSectors)
               .values(body.firm.sectors.map((sectorId) => ({ firmId: row!.id, sectorId })));
-            firm = { ...row!, created: true };
+            await tx.insert(fairFirms).values({ fairId: fair.id, firmId: row!.id }).onConflictDoNothing();
+            firm = row!;
           }
-          await tx.insert(fairFirms).values({ fairId: fair.id, firmId: firm.id }).onConflictDoNothing();
         }
-        // Whoever creates the firm administers its booth; joining an existing firm makes a contact.
-        const userType =
-          firm === null
-            ? USER_TYPES.VISITOR
-            : firm.created
-              ? USER_TYPES.STAND_ADMIN
-              : USER_TYPES.STAND_CONTACT;
+        // Whoever creates the firm administers its booth. Naming an existing firm gives no firm
+        // rights: a plain account asks to join it (permissions.md "Firms across fairs").
         const [user] = await tx
           .insert(users)
           .values({
             email: body.email,
             passwordHash,
             roles: [firm === null ? ROLES.VISITOR : ROLES.EXHIBITOR],
-            userType,
+            userType: firm === null ? USER_TYPES.VISITOR : USER_TYPES.STAND_ADMIN,
             firstName: body.firstName,
             lastName: body.lastName,
             locale: body.locale,
@@ -266,7 +284,21 @@ export const createRegistrationService = (
           })
           .returning({ id: users.id, email: users.email, firstName: users.firstName });
         await tx.insert(fairUsers).values({ fairId: fair.id, userId: user!.id, isValidated });
-        return { ...user!, fair: fair.id, isValidated, firm };
+        const joinRequest: RegistrationResult['joinRequest'] = joinFirm
+          ? {
+              id: (
+                await joinRequests.createRequest(tx, {
+                  firmId: joinFirm.id,
+                  userId: user!.id,
+                  fairId: fair.id,
+                  requestedById: user!.id,
+                })
+              ).id,
+              firm: joinFirm,
+              status: 'pending',
+            }
+          : null;
+        return { ...user!, fair: fair.id, isValidated, firm, joinRequest };
       })
       .catch((err: unknown) => {
         if (isUniqueViolation(err))
@@ -278,12 +310,13 @@ export const createRegistrationService = (
       { event: 'registered', userId: result.id, fairId: fair.id, type, ip: meta.ip },
       'registration',
     );
-    void sendMails(type, fair, { ...body, locale: body.locale }, isValidated).catch((err: unknown) =>
-      deps.log.error({ err, userId: result.id }, 'registration mails failed'),
+    void sendMails(type, fair, { ...body, locale: body.locale }, isValidated, result.joinRequest).catch(
+      (err: unknown) => deps.log.error({ err, userId: result.id }, 'registration mails failed'),
     );
+    if (result.joinRequest) void joinRequests.notify(result.joinRequest.id);
     return result;
   };
 
-  return { register };
+  return { register, firmMatch };
 };
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

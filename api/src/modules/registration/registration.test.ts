@@ -11,10 +11,12 @@ import {
   fairFirms,
   fairUsers,
   firmBusinessSectors,
+  firmJoinRequests,
   firms,
   firmTypes,
   languages,
   registrationForms,
+  stands,
   users,
 } from '../../db/schema/index.ts';
 
@@ -80,6 +82,22 @@ const register = (kind: 'visitor' | 'exhibitor', payload: object, lang = 'fr') =
     headers: { 'accept-language': lang },
     payload,
   });
+/** The mail to `to` whose subject contains `subject` (several may reach one address). */
+const mailTo = async (to: string, subject: string, timeoutMs = 5000) => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const m = smtp.mails.find((x) => x.to.includes(to) && x.subject.includes(subject));
+    if (m) return m;
+    if (Date.now() > until)
+      throw new Error(
+        `no mail "${subject}" for ${to}: ${smtp.mails
+          .filter((x) => x.to.includes(to))
+          .map((x) => x.subject)
+          .join(' | ')}`,
+      );
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
 const userCount = async () => Number((await t.database.db.select({ n: count() }).from(users))[0]!.n);
 
 describe('GET /visitor_registration_form_composition/block', () => {
@@ -271,12 +289,13 @@ describe('POST /register/exhibitor', () => {
     ...extra,
   });
 
-  it('creates the firm with its sectors and makes the person its stand admin; a colleague joins as contact', async () => {
+  it('creates the firm with its sectors and makes the person its stand admin', async () => {
     const fair = await buildFair(t.database.db);
     const res = await register('exhibitor', exhibitor(fair.id, 'CHU Exemple de Laval'));
     expect(res.statusCode).toBe(201);
-    const { firm, id } = res.json();
-    expect(firm).toMatchObject({ name: 'CHU Exemple de Laval', created: true });
+    const { firm, id, joinRequest } = res.json();
+    expect(firm).toEqual({ id: expect.any(Number), name: 'CHU Exemple de Laval' });
+    expect(joinRequest).toBeNull();
     const [row] = await t.database.db.select().from(firms).where(eq(firms.id, firm.id));
     expect(row!.website).toBe('https://chu-exemple.ca');
     const sectors = await t.database.db
@@ -292,12 +311,107 @@ describe('POST /register/exhibitor', () => {
       firmId: firm.id,
       jobTitle: 'Directrice des soins',
     });
+    expect(await smtp.waitFor(res.json().email)).toMatchObject({
+      subject: `Your registration for ${fair.name}`,
+    });
+  });
 
-    const colleague = await register('exhibitor', exhibitor(fair.id, '  chu exemple de laval '));
-    expect(colleague.statusCode).toBe(201);
-    expect(colleague.json().firm).toEqual({ id: firm.id, name: 'CHU Exemple de Laval', created: false });
-    const [contact] = await t.database.db.select().from(users).where(eq(users.id, colleague.json().id));
-    expect(contact).toMatchObject({ userType: 6, firmId: firm.id });
+  it('turns an existing firm’s name into a join request: a plain account without firm rights, the firm and the fair told', async () => {
+    const db = t.database.db;
+    const fair = await buildFair(db, { name: 'Salon des Rives' });
+    const otherFair = await buildFair(db);
+    const founder = await register('exhibitor', exhibitor(fair.id, 'CISSS Exemple des Rives'));
+    const firm = founder.json().firm as { id: number; name: string };
+    const [hiddenBooth] = await db
+      .insert(stands)
+      .values({ fairId: fair.id, firmId: firm.id, name: 'Stand en préparation', isVisible: false })
+      .returning();
+    const founderSession = await loginAs(t.app, founder.json().email, 'Soins!2026a');
+    expect(
+      (await founderSession.inject({ method: 'GET', url: `/api/stands/${hiddenBooth!.id}` })).statusCode,
+    ).toBe(200);
+    const firmsBefore = Number((await db.select({ n: count() }).from(firms))[0]!.n);
+
+    // Same name, other case and spaces, through another fair: it asks, it does not join.
+    const res = await register(
+      'exhibitor',
+      exhibitor(otherFair.id, '  cisss EXEMPLE des rives ', {
+        locale: 'nl',
+        firm: { name: '  cisss EXEMPLE des rives ' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.firm).toBeNull();
+    expect(body.joinRequest).toEqual({
+      id: expect.any(Number),
+      firm: { id: firm.id, name: 'CISSS Exemple des Rives' },
+      status: 'pending',
+    });
+    const [row] = await db.select().from(users).where(eq(users.id, body.id));
+    expect(row).toMatchObject({ roles: ['ROLE_VISITOR'], userType: 4, firmId: null, locale: 'nl' });
+    const [membership] = await db.select().from(fairUsers).where(eq(fairUsers.userId, body.id));
+    expect(membership).toMatchObject({ fairId: otherFair.id, isValidated: 0 });
+    const [request] = await db.select().from(firmJoinRequests).where(eq(firmJoinRequests.userId, body.id));
+    expect(request).toMatchObject({
+      id: body.joinRequest.id,
+      firmId: firm.id,
+      fairId: otherFair.id,
+      userType: 6,
+      requestedById: body.id,
+      status: 'pending',
+      decidedById: null,
+      decidedAt: null,
+    });
+    // No firm created, and the firm is not linked to the fair it was named in.
+    expect(Number((await db.select({ n: count() }).from(firms))[0]!.n)).toBe(firmsBefore);
+    expect(
+      (await db.select().from(fairFirms).where(eq(fairFirms.firmId, firm.id))).map((l) => l.fairId),
+    ).toEqual([fair.id]);
+
+    // Until accepted, nothing of the firm's private side: its people, its hidden booth, its record.
+    const session = await loginAs(t.app, body.email, 'Soins!2026a');
+    const people = await session.inject({ method: 'GET', url: `/api/firms/${firm.id}/all-users` });
+    expect(people.statusCode).toBe(403);
+    const booth = await session.inject({ method: 'GET', url: `/api/stands/${hiddenBooth!.id}` });
+    expect(booth.statusCode).toBe(404);
+    expect((await session.inject({ method: 'GET', url: `/api/firms/${firm.id}` })).statusCode).toBe(403);
+
+    // The person hears the firm must accept them; the stand admin and the fair's organizers are
+    // told, each in their own language, with the firm's users screen.
+    const mine = await mailTo(body.email, 'verzoek verstuurd naar CISSS Exemple des Rives');
+    expect(mine.text).toContain('beheerders gevraagd u als lid te aanvaarden');
+    const notice = await mailTo(founder.json().email, 'asks to join CISSS Exemple des Rives');
+    expect(notice.subject).toBe('Amina Diallo asks to join CISSS Exemple des Rives');
+    expect(notice.text).toContain(`(${body.email}) asks to join CISSS Exemple des Rives as stand contact`);
+    expect(notice.text).toContain(`https://salon.example/${otherFair.homepage}/firm/users/${firm.id}`);
+  });
+
+  it('mails the join request to the organizers of the fair it came through, in their language', async () => {
+    const db = t.database.db;
+    const fair = await buildFair(db, { name: 'Salon Brabant' });
+    const organizer = await buildUser(db, { role: 'ROLE_ORGANIZER', adminOf: [fair.id], locale: 'de' });
+    const founder = await register('exhibitor', exhibitor(fair.id, 'Clinique du Brabant'));
+    expect(founder.statusCode).toBe(201);
+    const res = await register('exhibitor', exhibitor(fair.id, 'CLINIQUE DU BRABANT'));
+    expect(res.json().joinRequest.firm.name).toBe('Clinique du Brabant');
+    const notice = await mailTo(organizer.email, 'möchte Clinique du Brabant beitreten');
+    expect(notice.text).toContain('als Standkontakt beitreten, über die Messe Salon Brabant');
+    expect(notice.text).toContain(`/firm/users/${founder.json().firm.id}`);
+    // The usual registration notice still tells the organizers about the new member of the fair.
+    await mailTo(organizer.email, 'Neue Anmeldung zu Salon Brabant');
+  });
+
+  it('tells the form whether a name would ask to join an existing firm', async () => {
+    await buildFirm(t.database.db, { name: 'Hôpital de la Source' });
+    const ask = (name: string) =>
+      t.app.inject({ method: 'GET', url: `/api/register/firm-match?name=${encodeURIComponent(name)}` });
+    const found = await ask(' hôpital DE LA source ');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ firm: { name: 'Hôpital de la Source' } });
+    expect((await ask('Hôpital de la Sourc')).json()).toEqual({ firm: null });
+    const short = await ask('H');
+    expect(short.statusCode).toBe(400);
   });
 
   it('requires the firm, a known type and sectors, and writes nothing otherwise', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
+import { createMailTemplates } from '../emails/index.ts';
+import { createFirmJoinRequests } from '../firms/index.ts';
 import { createDirectoryService } from './users.directory.service.ts';
 import { createProfileService } from './users.profile.service.ts';
 import { registerUsersRoutes } from './users.routes.ts';
@@ -22,7 +24,12 @@ export const usersModule = async (
   registerUsersRoutes(
     app,
     createProfileService(opts.deps.db, opts.users.getUserDetail),
-    createUserManagementService(opts.deps.db, opts.sendInvitation, opts.reserveInvitations),
+    createUserManagementService(
+      opts.deps.db,
+      opts.sendInvitation,
+      createFirmJoinRequests(opts.deps, createMailTemplates(opts.deps.db).render),
+      opts.reserveInvitations,
+    ),
     createDirectoryService(opts.deps.db),
   );
 };

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { ROLES, USER_TYPES } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
-import { fairFirms, fairUsers, users } from '../../db/schema/index.ts';
+import { fairFirms, fairUsers, firmJoinRequests, users } from '../../db/schema/index.ts';
 
 // permissions.md "Firms across fairs" and issue 9 finding 3: an organizer of fair A acts on a firm
 // only through its own fair, and on an account only when every fair of that account is its own.
@@ -48,26 +48,43 @@ const staff = (fair: number, firm: number, n: string) => ({
 });
 
 describe('creating staff for a firm', () => {
-  it('refuses an organizer a stand admin for a firm that also exhibits at a fair it does not organize (403), writing nothing', async () => {
+  it('makes an organizer’s stand admin for a firm that also exhibits at a fair it does not organize an invitation: a plain account and a join request', async () => {
     const w = await world();
     const s = await login(w.organizerA);
-    const before = await userCount();
-    for (const url of ['/api/exhibitors/stand-admin', '/api/exhibitors/stand-contact']) {
-      const res = await s.inject({
-        method: 'POST',
-        url,
-        payload: staff(w.fairA.id, w.firmX.id, url.slice(-5)),
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message_code).toBe('firm_roster_not_yours');
-    }
-    const viaUsers = await s.inject({
+    const res = await s.inject({
       method: 'POST',
-      url: '/api/users',
-      payload: { ...staff(w.fairA.id, w.firmX.id, 'users'), userType: USER_TYPES.STAND_ADMIN },
+      url: '/api/exhibitors/stand-admin',
+      payload: staff(w.fairA.id, w.firmX.id, 'invited'),
     });
-    expect(viaUsers.statusCode).toBe(403);
-    expect(await userCount()).toBe(before);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      roles: [ROLES.VISITOR],
+      userType: USER_TYPES.VISITOR,
+      firm: null,
+      fairUsers: [{ fair: w.fairA.id, isValidated: 1 }],
+      joinRequest: { firm: { id: w.firmX.id, name: w.firmX.name }, status: 'pending' },
+    });
+    const [request] = await t.database.db
+      .select()
+      .from(firmJoinRequests)
+      .where(eq(firmJoinRequests.userId, res.json().id));
+    expect(request).toMatchObject({
+      firmId: w.firmX.id,
+      userType: USER_TYPES.STAND_ADMIN,
+      requestedById: w.organizerA.id,
+      status: 'pending',
+    });
+    // The invited person has no firm rights until the firm's stand admin accepts.
+    const queue = await (
+      await login(w.standAdminX)
+    ).inject({
+      method: 'GET',
+      url: `/api/firms/${w.firmX.id}/join-requests`,
+    });
+    expect(queue.json().map((r: { id: number }) => r.id)).toEqual([request!.id]);
+    // The organizer sees the invitation ability, not the roster's.
+    const view = await s.inject({ method: 'GET', url: `/api/firms/${w.firmX.id}` });
+    expect(view.json().abilities).toMatchObject({ manageUsers: false, inviteUsers: true });
   });
 
   it('lets the organizer create staff for a firm whose fairs are all its own, and the firm’s stand admin for its firm', async () => {

@@ -32,6 +32,7 @@ import {
 } from './users.policy.ts';
 import { profileColumns, toUserDto } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
+import type { FirmJoinRequests } from '../firms/index.ts';
 
 type CreateInput = z.output<typeof UserCreateSchema>;
 type AccountInput = z.output<typeof AccountCreateSchema>;
@@ -124,6 +125,7 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const createUserManagementService = (
   db: Db,
   sendInvitation: SendInvitation,
+  joinRequests: FirmJoinRequests,
   reserveInvitations: ReserveInvitations,
 ) => {
   const fairUsersOf = async (ids: number[]) =>
@@ -243,7 +245,9 @@ export const createUserManagementService = (
     if (isStaff && data.firm === null) throw unprocessable([{ propertyPath: 'firm', code: 'firm_required' }]);
     if (firm && !firm.fairIds.includes(fair.id))
       throw unprocessable([{ propertyPath: 'firm', code: 'firm_not_in_fair' }]);
-    if (mode === 'invite') throw forbidden('firm_roster_not_yours');
+    // Invited: a plain account in the fair, and a request the firm's stand admins accept.
+    const invite =
+      mode === 'invite' && firm ? { firmId: firm.id, userType: account.userType as 5 | 6 } : null;
     const created = await db.transaction(async (tx) => {
       // One creation at a time per fair, so parallel creations cannot all pass the maxima.
       await tx.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, fair.id)).for('update');
@@ -255,24 +259,46 @@ export const createUserManagementService = (
         const [n] = await tx.select({ n: count() }).from(fairAdmins).where(eq(fairAdmins.fairId, fair.id));
         if (Number(n?.n) >= fair.numberMaxOrganizer) throw conflict('fair_organizer_limit_reached');
       }
-      const [row] = await insertAccounts(tx, fair.id, [{ ...data, userType: account.userType, account }]);
+      const [row] = invite
+        ? await insertAccounts(tx, fair.id, [{ ...data, firm: null, userType: USER_TYPES.VISITOR }])
+        : await insertAccounts(tx, fair.id, [{ ...data, userType: account.userType, account }]);
+      const request = invite
+        ? await joinRequests.createRequest(tx, {
+            ...invite,
+            userId: row!.id,
+            fairId: fair.id,
+            requestedById: actor.id,
+          })
+        : null;
       await reserveInvitations(actor.id, 1);
-      return row!;
+      return { row: row!, request };
     });
-    await sendInvitation(created, { id: fair.id, name: fair.name }, meta);
-    const memberships = await fairUsersOf([created.id]);
-    return toItem(created, memberships);
+    await sendInvitation(created.row, { id: fair.id, name: fair.name }, meta);
+    if (created.request) void joinRequests.notify(created.request.id);
+    const memberships = await fairUsersOf([created.row.id]);
+    return {
+      ...toItem(created.row, memberships),
+      joinRequest: created.request && {
+        id: created.request.id,
+        firm: { id: firm!.id, name: firm!.name },
+        status: 'pending' as const,
+      },
+    };
   };
 
   /** A firm and the fairs it is linked to (422 on the field when it does not exist). */
-  const firmOf = async (firmId: number): Promise<FirmFairs> => {
-    const [firm] = await db.select({ id: firms.id }).from(firms).where(eq(firms.id, firmId)).limit(1);
+  const firmOf = async (firmId: number): Promise<FirmFairs & { name: string }> => {
+    const [firm] = await db
+      .select({ id: firms.id, name: firms.name })
+      .from(firms)
+      .where(eq(firms.id, firmId))
+      .limit(1);
     if (!firm) throw unprocessable([{ propertyPath: 'firm', code: 'invalid_value' }]);
     const links = await db
       .select({ fairId: fairFirms.fairId })
       .from(fairFirms)
       .where(eq(fairFirms.firmId, firmId));
-    return { id: firmId, fairIds: links.map((l) => l.fairId) };
+    return { ...firm, fairIds: links.map((l) => l.fairId) };
   };
 
   /**

@@ -22,10 +22,10 @@ void sameCodes;
 const CATALOGUES: Record<Locale, Catalogue> = { fr, en, nl, de, es };
 const catalogue = (locale: Locale) => CATALOGUES[locale] ?? CATALOGUES[DEFAULT_LOCALE];
 
-/** Localised words for placeholders (`{{status}}`, `{{accountType}}`). */
+/** Localised words for placeholders (`{{status}}`, `{{accountType}}`, `{{firmRole}}`). */
 export const mailWords = (locale: Locale) => {
   const c = catalogue(locale);
-  return { status: c._status, accountType: c._accountType };
+  return { status: c._status, accountType: c._accountType, firmRole: c._firmRole };
 };
 
 /**

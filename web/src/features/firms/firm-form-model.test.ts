@@ -30,7 +30,13 @@ const firm: Firm = {
   ],
   fairs: [1, 2],
   createdAt: '2026-01-01T00:00:00.000Z',
-  abilities: { update: true, changeVisibility: false, changeLogo: true, manageUsers: true },
+  abilities: {
+    update: true,
+    changeVisibility: false,
+    changeLogo: true,
+    manageUsers: true,
+    inviteUsers: false,
+  },
 };
 
 describe('firm form model (§3 Firm)', () => {

@@ -6,6 +6,8 @@ import {
   type FirmBackListQuery,
   type FirmCreate,
   type FirmFrontListQuery,
+  type FirmJoinRequestDecision,
+  type FirmJoinRequestsQuery,
   type FirmUpdate,
   type FirmUsersQuery,
   type StaffCreate,
@@ -26,6 +28,8 @@ export const firmsKeys = {
   page: (id: number, fair: number, viewer: number | null) =>
     ['firms', 'firm', 'page', id, fair, viewer] as const,
   users: (id: number, params: FirmUsersQuery) => ['firms', 'user', 'list', id, params] as const,
+  joinRequests: (id: number, params: FirmJoinRequestsQuery) =>
+    ['firms', 'joinRequest', 'list', id, params] as const,
 };
 
 export const firmsQueries = {
@@ -61,6 +65,12 @@ export const firmsQueries = {
       queryKey: firmsKeys.users(id, params),
       queryFn: ({ signal }) => apiList(firmsApi.allUsers, { params: { id }, query: params, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** §2 /firm/users/{id}: the requests to join the firm waiting for a decision (roster owners). */
+  joinRequests: (id: number, params: FirmJoinRequestsQuery = { status: 'pending', pagination: false }) =>
+    queryOptions({
+      queryKey: firmsKeys.joinRequests(id, params),
+      queryFn: ({ signal }) => apiList(firmsApi.listJoinRequests, { params: { id }, query: params, signal }),
     }),
 };
 
@@ -103,6 +113,25 @@ export const useCreateStaffMutation = (firmId: number) => {
       queryClient.invalidateQueries({
         predicate: ({ queryKey: k }) =>
           k[0] === 'firms' && k[3] === firmId && (k[1] === 'user' || k[2] === 'page'),
+      }),
+  });
+};
+
+/**
+ * PUT /firm_join_requests/{id}: accept or decline. The queue, the firm's users (an accepted person
+ * joins them) and its public page (its contacts) refetch.
+ */
+export const useDecideJoinRequestMutation = (firmId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: FirmJoinRequestDecision['status'] }) =>
+      apiCall(firmsApi.decideJoinRequest, { params: { id }, body: { status } }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey: k }) =>
+          k[0] === 'firms' &&
+          k[3] === firmId &&
+          (k[1] === 'joinRequest' || k[1] === 'user' || k[2] === 'page'),
       }),
   });
 };

@@ -11,6 +11,7 @@ import { runHumanCheck } from '../../lib/human-check.ts';
 
 export const registrationKeys = {
   form: (type: RegistrationFormType) => ['registration', 'form', type] as const,
+  firmMatch: (name: string) => ['registration', 'firm-match', name.toLowerCase()] as const,
 };
 
 export const registrationQueries = {
@@ -20,6 +21,14 @@ export const registrationQueries = {
       queryKey: registrationKeys.form(type),
       queryFn: ({ signal }) => apiCall(registrationApi.getForm, { query: { type }, signal }),
       staleTime: 60_000,
+    }),
+  /** Whether the firm name typed is an existing firm's: the registration then asks to join it. */
+  firmMatch: (name: string) =>
+    queryOptions({
+      queryKey: registrationKeys.firmMatch(name),
+      queryFn: ({ signal }) => apiCall(registrationApi.firmMatch, { query: { name }, signal }),
+      staleTime: 60_000,
+      retry: false,
     }),
 };
 

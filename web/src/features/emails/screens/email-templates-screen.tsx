@@ -93,6 +93,8 @@ function EmailTemplateList({ mode, fairName }: { mode: EditorMode; fairName: str
     fairName: fairName ?? t('sample.fairName'),
     accountType: t('sample.accountType'),
     status: t('sample.status'),
+    firmName: t('sample.firmName'),
+    firmRole: t('sample.firmRole'),
     link: `${window.location.origin}/user/password/reset#token=…`,
   };
 

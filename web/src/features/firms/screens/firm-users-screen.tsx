@@ -26,6 +26,7 @@ import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
+import { JoinRequestsSection } from '../components/join-requests-section.tsx';
 import { StaffCreateForm } from '../components/staff-create-form.tsx';
 import { firmsQueries, useCreateStaffMutation } from '../firms.queries.ts';
 import { toStaffBody } from '../staff-create-model.ts';
@@ -93,162 +94,190 @@ function FirmUsers({ id }: { id: number }) {
   const users = list.data?.data;
   const pageInfo = list.data?.pageInfo;
   const empty = !list.isPending && !list.isError && users?.length === 0;
-  const canCreate = !!firm.data?.abilities.manageUsers && fair !== null;
+  // The roster's owners add members; an organizer of one of its fairs only invites them.
+  const inviting = !firm.data?.abilities.manageUsers && !!firm.data?.abilities.inviteUsers;
+  const canCreate = (!!firm.data?.abilities.manageUsers || inviting) && fair !== null;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="firm-users-title"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} id="firm-users-title">
-              {t('users.title')}
-            </Title>
-            <Text c="gray.7">{firm.data?.name ?? '\u00a0'}</Text>
-          </Stack>
-          {canCreate ? (
-            <Button
-              color="ember.7"
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-              onClick={() => {
-                create.reset();
-                setCreating(true);
-              }}
-            >
-              {t('users.create')}
-            </Button>
-          ) : null}
-        </Group>
+    <Stack gap="lg">
+      {/* The roster's owners decide who joins (abilities from the api, never guessed here). */}
+      {firm.data?.abilities.manageUsers ? (
+        <JoinRequestsSection firmId={id} firmName={firm.data.name} />
+      ) : null}
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'lg' }}
+        component="section"
+        aria-labelledby="firm-users-title"
+      >
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2}>
+              <Title order={2} id="firm-users-title">
+                {t('users.title')}
+              </Title>
+              <Text c="gray.7">{firm.data?.name ?? '\u00a0'}</Text>
+            </Stack>
+            {canCreate ? (
+              <Button
+                color="ember.7"
+                leftSection={<IconUserPlus size={18} aria-hidden />}
+                onClick={() => {
+                  create.reset();
+                  setCreating(true);
+                }}
+              >
+                {t(inviting ? 'users.invite' : 'users.create')}
+              </Button>
+            ) : null}
+          </Group>
 
-        <Group gap="md" align="flex-end" role="search" aria-label={t('users.filters')}>
-          <TextInput
-            type="search"
-            label={t('users.search')}
-            placeholder={t('users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: '2 1 16rem' }}
-          />
-          <Stack gap={4} style={{ flex: '1 1 18rem' }}>
-            <Text size="sm" fw={500} id="firm-users-relation">
-              {t('users.relation')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="firm-users-relation"
-              value={relation}
-              onChange={(value) => {
-                setRelation(value as FirmUserRelation | 'all');
+          <Group gap="md" align="flex-end" role="search" aria-label={t('users.filters')}>
+            <TextInput
+              type="search"
+              label={t('users.search')}
+              placeholder={t('users.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
                 setPage(1);
               }}
-              data={[...FIRM_USER_RELATIONS, 'all'].map((r) => ({
-                value: r,
-                label: t(`users.relations.${r}`),
-              }))}
-              fullWidth
+              style={{ flex: '2 1 16rem' }}
             />
-          </Stack>
-        </Group>
-
-        <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
-          {pageInfo && !list.isPending ? t('users.count', { count: pageInfo.totalItems }) : '\u00a0'}
-        </Text>
-
-        {list.isError ? <ErrorCard error={list.error} title={t('users.loadFailed')} /> : null}
-        {empty ? (
-          <Stack align="center" gap="sm" py="lg" ta="center">
-            <Text fw={600}>{t('users.empty')}</Text>
-            {canCreate ? (
-              <Text size="sm" c="gray.7">
-                {t('users.emptyHint')}
+            <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+              <Text size="sm" fw={500} id="firm-users-relation">
+                {t('users.relation')}
               </Text>
-            ) : null}
-          </Stack>
-        ) : null}
+              <SegmentedControl
+                aria-labelledby="firm-users-relation"
+                value={relation}
+                onChange={(value) => {
+                  setRelation(value as FirmUserRelation | 'all');
+                  setPage(1);
+                }}
+                data={[...FIRM_USER_RELATIONS, 'all'].map((r) => ({
+                  value: r,
+                  label: t(`users.relations.${r}`),
+                }))}
+                fullWidth
+              />
+            </Stack>
+          </Group>
 
-        {!empty && !list.isError ? (
-          <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.ScrollContainer minWidth={680}>
-              <Table striped highlightOnHover stickyHeader aria-label={t('users.tableLabel')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('users.columns.name')}</Table.Th>
-                    <Table.Th>{t('users.columns.email')}</Table.Th>
-                    <Table.Th>{t('users.columns.jobTitle')}</Table.Th>
-                    <Table.Th>{t('users.columns.role')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody aria-busy={list.isPending}>
-                  {list.isPending ? (
-                    <TableSkeletonRows rows={4} columns={4} />
-                  ) : (
-                    (users ?? []).map((u) => (
-                      <Table.Tr key={u.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {u.lastName} {u.firstName}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
-                        <Table.Td>
-                          {u.jobTitle ?? <VisuallyHidden>{t('users.noJobTitle')}</VisuallyHidden>}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" {...RELATION_COLORS[u.relation]} tt="none">
-                            {u.relation === 'member'
-                              ? u.userType === USER_TYPES.STAND_ADMIN
-                                ? t('staff.types.admin')
-                                : t('staff.types.contact')
-                              : t(`users.relations.${u.relation}`)}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-        ) : null}
+          <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
+            {pageInfo && !list.isPending ? t('users.count', { count: pageInfo.totalItems }) : '\u00a0'}
+          </Text>
 
-        {pageInfo ? (
-          <ListPagination
-            label={t('users.pagination')}
-            pageCount={pageInfo.pageCount}
-            page={page}
-            onChange={setPage}
-          />
-        ) : null}
-      </Stack>
+          {list.isError ? <ErrorCard error={list.error} title={t('users.loadFailed')} /> : null}
+          {empty ? (
+            <Stack align="center" gap="sm" py="lg" ta="center">
+              <Text fw={600}>{t('users.empty')}</Text>
+              {canCreate ? (
+                <Text size="sm" c="gray.7">
+                  {t('users.emptyHint')}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
 
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('users.createTitle')} size="lg">
-        {creating && fair ? (
-          <StaffCreateForm
-            pending={create.isPending}
-            error={create.error}
-            onCancel={() => setCreating(false)}
-            onSubmit={(values) =>
-              create.mutate(
-                { type: values.type, body: toStaffBody(values, id, fair.id) },
-                {
-                  onSuccess: (created) => {
-                    setCreating(false);
-                    notify.success(t('users.created', { email: created.email }));
+          {!empty && !list.isError ? (
+            <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              <Table.ScrollContainer
+                minWidth={680}
+                // On a phone the table scrolls sideways: its viewport takes the keyboard (axe).
+                scrollAreaProps={{
+                  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('users.tableLabel') },
+                }}
+              >
+                <Table striped highlightOnHover stickyHeader aria-label={t('users.tableLabel')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('users.columns.name')}</Table.Th>
+                      <Table.Th>{t('users.columns.email')}</Table.Th>
+                      <Table.Th>{t('users.columns.jobTitle')}</Table.Th>
+                      <Table.Th>{t('users.columns.role')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody aria-busy={list.isPending}>
+                    {list.isPending ? (
+                      <TableSkeletonRows rows={4} columns={4} />
+                    ) : (
+                      (users ?? []).map((u) => (
+                        <Table.Tr key={u.id}>
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {u.lastName} {u.firstName}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
+                          <Table.Td>
+                            {u.jobTitle ?? <VisuallyHidden>{t('users.noJobTitle')}</VisuallyHidden>}
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" {...RELATION_COLORS[u.relation]} tt="none">
+                              {u.relation === 'member'
+                                ? u.userType === USER_TYPES.STAND_ADMIN
+                                  ? t('staff.types.admin')
+                                  : t('staff.types.contact')
+                                : t(`users.relations.${u.relation}`)}
+                            </Badge>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Box>
+          ) : null}
+
+          {pageInfo ? (
+            <ListPagination
+              label={t('users.pagination')}
+              pageCount={pageInfo.pageCount}
+              page={page}
+              onChange={setPage}
+            />
+          ) : null}
+        </Stack>
+
+        <Modal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          title={t(inviting ? 'users.inviteTitle' : 'users.createTitle')}
+          size="lg"
+        >
+          {creating && fair && inviting ? (
+            <Text size="sm" mb="md">
+              {t('users.inviteIntro')}
+            </Text>
+          ) : null}
+          {creating && fair ? (
+            <StaffCreateForm
+              pending={create.isPending}
+              error={create.error}
+              onCancel={() => setCreating(false)}
+              onSubmit={(values) =>
+                create.mutate(
+                  { type: values.type, body: toStaffBody(values, id, fair.id) },
+                  {
+                    onSuccess: (created) => {
+                      setCreating(false);
+                      notify.success(
+                        created.joinRequest
+                          ? t('users.invited', { email: created.email, firm: created.joinRequest.firm.name })
+                          : t('users.created', { email: created.email }),
+                      );
+                    },
                   },
-                },
-              )
-            }
-          />
-        ) : null}
-      </Modal>
-    </Paper>
+                )
+              }
+            />
+          ) : null}
+        </Modal>
+      </Paper>
+    </Stack>
   );
 }

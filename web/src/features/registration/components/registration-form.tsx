@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -12,7 +13,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconLock, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,6 +34,7 @@ import {
   type FirmValues,
   type RegistrationValues,
 } from '../registration-form-model.ts';
+import { registrationQueries } from '../registration.queries.ts';
 import { RegistrationField, type FieldOptions, type Option } from './registration-field.tsx';
 
 export interface RegistrationFormProps {
@@ -41,7 +45,8 @@ export interface RegistrationFormProps {
   pending: boolean;
   /** The last failure: violations go on their fields, anything else in the card. */
   error: unknown;
-  onSubmit: (values: RegistrationValues) => void;
+  /** `joiningFirm`: the firm name is an existing firm's, so the registration asks to join it. */
+  onSubmit: (values: RegistrationValues, joiningFirm: boolean) => void;
 }
 
 /** §2 /register/{formtype}: the account fields, the stored form, the firm (exhibitors), the consents. */
@@ -61,7 +66,20 @@ export function RegistrationForm({
   const [submitted, setSubmitted] = useState(false);
   // Server violations hold for what was sent; editing a field clears its own.
   const [edited, setEdited] = useState<Set<string>>(new Set());
-  const errors = validateRegistration(type, blocks, values);
+  // An existing firm's name (asked once typing pauses) turns the registration into a join request.
+  const [typedFirm] = useDebouncedValue(values.firm.name.trim(), 400);
+  const match = useQuery({
+    ...registrationQueries.firmMatch(typedFirm),
+    enabled: type === 'exhibitor' && typedFirm.length >= 2,
+  });
+  const existingFirm =
+    type === 'exhibitor' &&
+    match.data?.firm &&
+    match.data.firm.name.toLowerCase() === values.firm.name.trim().toLowerCase()
+      ? match.data.firm
+      : null;
+  const joiningFirm = existingFirm !== null;
+  const errors = validateRegistration(type, blocks, values, joiningFirm);
   const server = firstViolations(error, (path) => path);
   const unplaced =
     isApiError(error) &&
@@ -70,6 +88,7 @@ export function RegistrationForm({
   function isShown(path: string): boolean {
     if (path.startsWith('fields.'))
       return visibleFields(blocks, values.fields).some((f) => `fields.${f.identifier}` === path);
+    if (joiningFirm && path.startsWith('firm.') && path !== 'firm.name') return false;
     return !path.startsWith('firm') || type === 'exhibitor';
   }
   const errorOf = (path: string): string | undefined => {
@@ -125,7 +144,7 @@ export function RegistrationForm({
       return;
     }
     setEdited(new Set());
-    onSubmit(values);
+    onSubmit(values, joiningFirm);
   };
 
   const section = (id: string, title: string, children: ReactNode) => (
@@ -184,38 +203,55 @@ export function RegistrationForm({
                   {t('firm.intro')}
                 </Text>
                 {firmText('name', true)}
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Select
-                    label={t('firm.firmType')}
-                    required
-                    data={options.firmTypes}
-                    value={values.firm.firmType}
-                    onChange={(v) => setFirm('firmType', v)}
-                    onBlur={touch('firm.firmType')}
-                    error={errorOf('firm.firmType')}
-                    placeholder={t('choose')}
-                    searchable
-                    nothingFoundMessage={t('nothingFound')}
-                  />
-                  <MultiSelect
-                    label={t('firm.sectors')}
-                    required
-                    data={options.sectors}
-                    value={values.firm.sectors}
-                    onChange={(v) => setFirm('sectors', v)}
-                    onBlur={touch('firm.sectors')}
-                    error={errorOf('firm.sectors')}
-                    placeholder={values.firm.sectors.length ? undefined : t('chooseSeveral')}
-                    searchable
-                    nothingFoundMessage={t('nothingFound')}
-                  />
-                </SimpleGrid>
-                {firmText('address')}
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  {firmText('phone')}
-                  {firmText('email')}
-                  {firmText('website')}
-                </SimpleGrid>
+                <div aria-live="polite">
+                  {existingFirm ? (
+                    <Alert
+                      color="passerelle"
+                      variant="light"
+                      icon={<IconUsersGroup size={20} aria-hidden />}
+                      title={t('firm.exists.title', { name: existingFirm.name })}
+                      data-testid="firm-join-notice"
+                    >
+                      <Text size="sm">{t('firm.exists.text', { name: existingFirm.name })}</Text>
+                    </Alert>
+                  ) : null}
+                </div>
+                {joiningFirm ? null : (
+                  <>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                      <Select
+                        label={t('firm.firmType')}
+                        required
+                        data={options.firmTypes}
+                        value={values.firm.firmType}
+                        onChange={(v) => setFirm('firmType', v)}
+                        onBlur={touch('firm.firmType')}
+                        error={errorOf('firm.firmType')}
+                        placeholder={t('choose')}
+                        searchable
+                        nothingFoundMessage={t('nothingFound')}
+                      />
+                      <MultiSelect
+                        label={t('firm.sectors')}
+                        required
+                        data={options.sectors}
+                        value={values.firm.sectors}
+                        onChange={(v) => setFirm('sectors', v)}
+                        onBlur={touch('firm.sectors')}
+                        error={errorOf('firm.sectors')}
+                        placeholder={values.firm.sectors.length ? undefined : t('chooseSeveral')}
+                        searchable
+                        nothingFoundMessage={t('nothingFound')}
+                      />
+                    </SimpleGrid>
+                    {firmText('address')}
+                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                      {firmText('phone')}
+                      {firmText('email')}
+                      {firmText('website')}
+                    </SimpleGrid>
+                  </>
+                )}
               </Stack>,
             )
           : null}
@@ -273,7 +309,7 @@ export function RegistrationForm({
             {t('haveAccount')}
           </Anchor>
           <Button type="submit" loading={pending} color="ember.7" size="md">
-            {t(type === 'visitor' ? 'submitVisitor' : 'submitExhibitor')}
+            {t(type === 'visitor' ? 'submitVisitor' : joiningFirm ? 'submitJoin' : 'submitExhibitor')}
           </Button>
         </Group>
       </Stack>

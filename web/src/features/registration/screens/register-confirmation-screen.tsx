@@ -8,11 +8,13 @@ import { STATUS_COLORS } from '../../../theme.ts';
 export interface RegisterConfirmationProps {
   email?: string;
   status?: 'waiting' | 'validated';
-  firm?: 'created' | 'joined';
+  /** `requested`: the firm's name was taken, so the registration asked to join `firmName`. */
+  firm?: 'created' | 'requested';
+  firmName?: string;
 }
 
 /** §2 /register/confirmation: what happened, what the mail says, and the way to log in. */
-export function RegisterConfirmationScreen({ email, status, firm }: RegisterConfirmationProps) {
+export function RegisterConfirmationScreen({ email, status, firm, firmName }: RegisterConfirmationProps) {
   const { t } = useTranslation('registration');
   const { fair } = useCurrentFair();
   return (
@@ -27,7 +29,7 @@ export function RegisterConfirmationScreen({ email, status, firm }: RegisterConf
               {t('confirmation.title')}
             </Title>
           </Group>
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             {email
               ? t('confirmation.mailTo', { email, fair: fair?.name ?? '' })
               : t('confirmation.mail', { fair: fair?.name ?? '' })}
@@ -46,7 +48,18 @@ export function RegisterConfirmationScreen({ email, status, firm }: RegisterConf
               <Text fw={600}>{t(`confirmation.status.${status}`)}</Text>
             </Group>
           ) : null}
-          {firm ? <Text c="gray.7">{t(`confirmation.firm.${firm}`)}</Text> : null}
+          {firm === 'created' ? <Text c="gray.7">{t('confirmation.firm.created')}</Text> : null}
+          {firm === 'requested' ? (
+            <Stack gap={6} data-testid="join-request-pending">
+              <Badge color={STATUS_COLORS.waiting} variant="filled" tt="none" size="lg">
+                {t('confirmation.joinRequest.badge')}
+              </Badge>
+              <Text fw={600}>{t('confirmation.joinRequest.title', { firm: firmName ?? '' })}</Text>
+              <Text size="sm" c="gray.7">
+                {t('confirmation.joinRequest.text')}
+              </Text>
+            </Stack>
+          ) : null}
           <Group>
             <Button component={Link} to="/{-$salon}/login" color="ember.7">
               {t('confirmation.login')}

@@ -177,8 +177,8 @@ function RegistrationFor({ fair, type }: { fair: Fair; type: RegistrationFormTyp
       options={options}
       pending={register.isPending}
       error={register.error}
-      onSubmit={(values) =>
-        register.mutate(toRegistrationBody(type, values, fair.id, locale), {
+      onSubmit={(values, joiningFirm) =>
+        register.mutate(toRegistrationBody(type, values, fair.id, locale, joiningFirm), {
           onSuccess: (result) => {
             if (!result) return;
             void navigate({
@@ -187,7 +187,10 @@ function RegistrationFor({ fair, type }: { fair: Fair; type: RegistrationFormTyp
               search: {
                 email: result.email,
                 status: result.isValidated === 1 ? 'validated' : 'waiting',
-                ...(result.firm ? { firm: result.firm.created ? 'created' : 'joined' } : {}),
+                ...(result.firm ? { firm: 'created' as const } : {}),
+                ...(result.joinRequest
+                  ? { firm: 'requested' as const, firmName: result.joinRequest.firm.name }
+                  : {}),
               },
             });
           },

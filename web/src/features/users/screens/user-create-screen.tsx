@@ -36,7 +36,14 @@ export function UserCreateScreen() {
       ) : create.isSuccess ? (
         <SuccessAlert
           title={t('create.doneTitle')}
-          message={t('create.doneMessage', { email: create.data.email })}
+          message={
+            create.data.joinRequest
+              ? t('create.invitedMessage', {
+                  email: create.data.email,
+                  firm: create.data.joinRequest.firm.name,
+                })
+              : t('create.doneMessage', { email: create.data.email })
+          }
         >
           <Group gap="sm" mt="sm">
             <Button

@@ -5,7 +5,9 @@ import { RegisterConfirmationScreen } from '../../../../features/registration/sc
 const SearchSchema = z.object({
   email: z.string().max(254).optional().catch(undefined),
   status: z.enum(['waiting', 'validated']).optional().catch(undefined),
-  firm: z.enum(['created', 'joined']).optional().catch(undefined),
+  firm: z.enum(['created', 'requested']).optional().catch(undefined),
+  /** The existing firm a join request was sent to. */
+  firmName: z.string().max(150).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/{-$salon}/_user/register/confirmation')({
