@@ -27,6 +27,7 @@ import {
   languages,
   users,
 } from '../../db/schema/index.ts';
+import { reserveFairSeats } from '../users/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
@@ -237,6 +238,7 @@ export const createRegistrationService = (
     const isValidated = fair.isAutoValidatingUsers ? 1 : 0;
     const result = await db
       .transaction(async (tx) => {
+        await reserveFairSeats(tx, fair, { users: 1 });
         let firm: RegistrationResult['firm'] = null;
         let joinFirm: { id: number; name: string } | null = null;
         if ('firm' in body) {

@@ -627,3 +627,34 @@ describe('registration throttle', () => {
     }
   });
 });
+
+describe('the fair’s user maximum', () => {
+  it('holds under concurrency: twenty parallel registrations at max − 1 give one account', async () => {
+    const fair = await buildFair(t.database.db, {
+      isRegistrationUserHomepage: true,
+      numberMaxUser: 3,
+    });
+    for (let i = 0; i < 2; i++) await buildUser(t.database.db, { fairIds: [fair.id] });
+    // From twenty addresses, as twenty people would (the per-address limits stay out of it).
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/register/visitor',
+          remoteAddress: `10.9.0.${i + 1}`,
+          payload: visitor(fair.id),
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.statusCode !== 201);
+    expect(new Set(refused.map((r) => `${r.statusCode} ${r.json().message_code}`))).toEqual(
+      new Set(['409 fair_user_limit_reached']),
+    );
+    const [n] = await t.database.db
+      .select({ n: count() })
+      .from(fairUsers)
+      .where(eq(fairUsers.fairId, fair.id));
+    expect(Number(n?.n)).toBe(3);
+  });
+});

@@ -9,8 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { fairAdmins, fairFirms, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
-import { accountCreation, accountFor, insertAccounts, type SendInvitation } from '../users/index.ts';
+import { forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
+import {
+  accountCreation,
+  accountFor,
+  insertAccounts,
+  reserveFairSeats,
+  type SendInvitation,
+} from '../users/index.ts';
 import { readImportFile } from './import-file.ts';
 import { checkRowAlone, mapHeader, rowData, type AccountValues } from './import-rows.ts';
 import { canImportUsers } from './user-import.policy.ts';
@@ -228,19 +234,13 @@ export const createUserImportService = (
     const rejected = checked.rows.filter((r) => r.violations.length > 0);
     if (accepted.length === 0) return { fair: fair.id, created: 0, users: [], rejected };
     const values: AccountValues[] = accepted.map((a) => a.value);
-    const addsOrganizers = checked.capacity.organizers.adding > 0;
     const created = await db.transaction(async (tx) => {
-      // One import at a time per fair, so two batches cannot both pass the maxima.
-      await tx.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, fair.id)).for('update');
+      // The fair's maxima for the whole batch: any excess rolls it back (one import at a time per fair).
+      await reserveFairSeats(tx, fair, {
+        users: values.length,
+        organizers: checked.capacity.organizers.adding,
+      });
       const rows = await insertAccounts(tx, fair.id, values);
-      if (fair.numberMaxUser !== null && (await countIn(fairUsers, fair.id, tx)) > fair.numberMaxUser)
-        throw conflict('fair_user_limit_reached');
-      if (
-        addsOrganizers &&
-        fair.numberMaxOrganizer !== null &&
-        (await countIn(fairAdmins, fair.id, tx)) > fair.numberMaxOrganizer
-      )
-        throw conflict('fair_organizer_limit_reached');
       await reserveInvitations(actor.id, rows.length);
       return rows;
     });

@@ -35,6 +35,7 @@ export const usersModule = async (
 };
 export { createUsersService, type UsersService } from './users.service.ts';
 export { accountCreation } from './users.policy.ts';
+export { reserveFairSeats } from './fair-seats.ts';
 // The user import creates its accounts through the same insert, inside its own transaction.
 export {
   accountFor,

@@ -32,6 +32,7 @@ import {
 } from './users.policy.ts';
 import { profileColumns, toUserDto } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
+import { reserveFairSeats } from './fair-seats.ts';
 import type { FirmJoinRequests } from '../firms/index.ts';
 
 type CreateInput = z.output<typeof UserCreateSchema>;
@@ -249,16 +250,10 @@ export const createUserManagementService = (
     const invite =
       mode === 'invite' && firm ? { firmId: firm.id, userType: account.userType as 5 | 6 } : null;
     const created = await db.transaction(async (tx) => {
-      // One creation at a time per fair, so parallel creations cannot all pass the maxima.
-      await tx.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, fair.id)).for('update');
-      if (fair.numberMaxUser !== null) {
-        const [n] = await tx.select({ n: count() }).from(fairUsers).where(eq(fairUsers.fairId, fair.id));
-        if (Number(n?.n) >= fair.numberMaxUser) throw conflict('fair_user_limit_reached');
-      }
-      if (account.userType === USER_TYPES.ORGANIZER && fair.numberMaxOrganizer !== null) {
-        const [n] = await tx.select({ n: count() }).from(fairAdmins).where(eq(fairAdmins.fairId, fair.id));
-        if (Number(n?.n) >= fair.numberMaxOrganizer) throw conflict('fair_organizer_limit_reached');
-      }
+      await reserveFairSeats(tx, fair, {
+        users: 1,
+        organizers: account.userType === USER_TYPES.ORGANIZER ? 1 : 0,
+      });
       const [row] = invite
         ? await insertAccounts(tx, fair.id, [{ ...data, firm: null, userType: USER_TYPES.VISITOR }])
         : await insertAccounts(tx, fair.id, [{ ...data, userType: account.userType, account }]);
