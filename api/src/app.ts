@@ -26,6 +26,7 @@ import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
 import { createMailer, mailWords } from './platform/mail/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
+import { serializeRequest } from './platform/http/index.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule, createPasswordResetService } from './modules/auth/index.ts';
 import { createMailTemplates, emailsModule } from './modules/emails/index.ts';
@@ -53,7 +54,17 @@ export interface BuildOptions {
   /** Key prefix for Redis counters, so parallel test files do not share throttles. */
   redisPrefix?: string;
   logger?: boolean;
+  /** Where the log goes (stdout by default); tests read it. */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * Fastify fails closed on a bare hop count (it cannot check the peer), so TRUST_PROXY=n becomes
+ * "the n nearest addresses are our proxies": the client is the address the outermost one saw,
+ * whatever the client wrote before it in X-Forwarded-For.
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -62,10 +73,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            // Never log credentials or tokens (check #42).
+            // Never log credentials or tokens (check #42), nor query strings.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
+            ...(options.logStream && { stream: options.logStream }),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     requestTimeout: 30_000,
@@ -206,8 +219,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       const mailTemplates = createMailTemplates(database.db);
       const passwordLinks = createPasswordResetService(deps, mailTemplates.render);
       await api.register(authModule, { deps, users, passwordLinks, renderMail: mailTemplates.render });
-      await api.register(usersModule, { deps, users, sendInvitation: passwordLinks.sendAccountCreatedLink });
-      await api.register(userImportModule, { deps, sendInvitation: passwordLinks.sendAccountCreatedLink });
+      const invitations = {
+        sendInvitation: passwordLinks.sendAccountCreatedLink,
+        reserveInvitations: passwordLinks.reserveInvitations,
+      };
+      await api.register(usersModule, { deps, users, ...invitations });
+      await api.register(userImportModule, { deps, ...invitations });
       await api.register(fairsModule, { deps });
       await api.register(firmsModule, { deps });
       await api.register(referenceModule, { deps });
@@ -231,7 +248,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Uploaded media under /media, then the SPA for every other GET
   await app.register(mediaFilesModule, { deps });
   const spa = await registerSpa(app, config.webDist);
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count against the same per-address limit as every route (check #41).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const html = spa?.(request.url, request.method);
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return sendProblem(request, reply, new AppError(404, 'route_not_found'));

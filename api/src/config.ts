@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 import { MEDIA_MAX_KB, type MediaKind } from '@passerelle/contract';
 
@@ -7,6 +8,41 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 const int = (def: number) => z.coerce.number().int().min(0).default(def);
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as proxy-addr accepts them. */
+const isAddressOrRange = (v: string) => {
+  const [address = '', bits, ...rest] = v.split('/');
+  const kind = net.isIP(address);
+  if (!kind || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (kind === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (`1`: the load balancer's own entry in
+ * X-Forwarded-For is the client), or the proxies' addresses/ranges, comma-separated. Never
+ * "trust every hop": a client could then pick its address by forging the left-most entry.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length && list.every(isAddressOrRange)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY: a number of proxy hops, or proxy addresses/CIDR ranges separated by commas',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads (the README's configuration table mirrors this). */
 const EnvSchema = z.object({
@@ -20,7 +56,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ISSUER: z.string().default('passerelle'),
   PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   CORS_ORIGINS: z.string().default(''),
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'altcha']).default('none'),
   CAPTCHA_SITE_KEY: z.string().optional(),
@@ -53,6 +89,12 @@ const EnvSchema = z.object({
   ACCOUNT_CHANGES_WINDOW_S: int(900),
   API_MAX_PER_IP: int(3000),
   API_IP_WINDOW_S: int(300),
+  // Invitation mails (account creation, user import) per sender and window: 429 beyond.
+  INVITATIONS_MAX_PER_SENDER: int(200),
+  INVITATIONS_WINDOW_S: int(3600),
+  // A refresh token presented again within this many seconds, while its child is still the newest
+  // token of the family, gets a sibling (two tabs refreshing at once) instead of revoking the family.
+  REFRESH_REUSE_GRACE_S: int(10),
   DB_QUERY_TIMEOUT_MS: int(5000),
   // Hot public reads are cached until a write invalidates them (bus); the TTL is a safety net
   // for writes made outside the services. 0 turns the cache off.
@@ -87,7 +129,8 @@ export interface Config {
   publicUrl: string;
   /** Cookies get `Secure` (and the `__Host-` prefix) only behind https. */
   secureCookies: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: a hop count or the proxies' addresses; false when no proxy is trusted. */
+  trustProxy: number | string[] | false;
   corsOrigins: string[];
   captcha: {
     provider: 'none' | 'recaptcha' | 'altcha';
@@ -111,6 +154,7 @@ export interface Config {
     registerPerIp: { max: number; windowMs: number };
     accountChangesPerUser: { max: number; windowMs: number };
     uploadsPerUser: { max: number; windowMs: number };
+    invitationsPerSender: { max: number; windowMs: number };
   };
   media: {
     /** The local store's folder (DATA_DIR/media), used when `s3` is null. */
@@ -127,6 +171,8 @@ export interface Config {
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
+  /** How long the parent of a family's newest refresh token may still be presented (concurrent tabs). */
+  refreshReuseGraceMs: number;
 }
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
@@ -173,6 +219,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         windowMs: e.ACCOUNT_CHANGES_WINDOW_S * 1000,
       },
       uploadsPerUser: { max: e.MEDIA_UPLOADS_PER_USER, windowMs: e.MEDIA_UPLOAD_WINDOW_S * 1000 },
+      invitationsPerSender: { max: e.INVITATIONS_MAX_PER_SENDER, windowMs: e.INVITATIONS_WINDOW_S * 1000 },
     },
     media: {
       dir: path.join(path.resolve(e.DATA_DIR), 'media'),
@@ -190,5 +237,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
   };
 };

@@ -18,6 +18,8 @@ const main = async () => {
     throw err;
   }
   const seeded = await seedIfEmpty(app, config);
+  if (seeded.refused)
+    app.log.warn({ seedDemo: config.seedDemo }, 'NODE_ENV=production: demo accounts are never created');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 
@@ -49,7 +49,10 @@ export interface TestApp {
 }
 
 /** The real app (every plugin, the real error handler) on a fresh database. */
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passerelle-test-'));
   const config = loadConfig({
@@ -67,6 +70,7 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
     database,
     redisPrefix: `t:${randomUUID()}`,
     logger: config.logLevel !== 'silent',
+    ...build,
   });
   await app.ready();
   return {

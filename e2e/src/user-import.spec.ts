@@ -79,7 +79,7 @@ describe('user import (organizer)', () => {
 
     const mail = await waitForMail(contact);
     expect(mail).toContain('Bonjour Inès,');
-    expect(mail).toMatch(/\/user\/password\/reset\?token=/);
+    expect(mail).toMatch(/\/user\/password\/reset#token=/);
     await waitForMail(visitor);
 
     await page.getByRole('link', { name: 'Voir la liste des utilisateurs' }).click();

@@ -1,19 +1,14 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { runSeeds } from './seed-if-empty.ts';
+import { runSeedCommand } from './seed-if-empty.ts';
 
-/** `npm run seed`: migrate, fill reference tables, and create the demo on an empty database. */
+/** `npm run seed`: migrate, fill reference tables, and create the demo on an empty database (not in production). */
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await migrate(database);
-  const result = await runSeeds(database.db, { ...config, seedDemo: 'always' });
-  console.log(
-    result.demo
-      ? `Demo created. Logins (password Demo2026!):\n  ${result.logins.join('\n  ')}`
-      : 'Reference data checked; users exist already, demo left as it is.',
-  );
+  console.log((await runSeedCommand(database.db, config)).message);
 } finally {
   await database.close();
 }

@@ -148,15 +148,4 @@ export const CONTROL_EXCEPTIONS: { method: string; path: string; reason: string 
   },
 ];
 
-export const KNOWN_HOLES: KnownHole[] = [
-  {
-    // Every secured route validates its body, query and path before the handler asks for a
-    // session: one platform change (auth before validation) closes all of them at once.
-    method: '*',
-    path: '*',
-    actors: ['anonymous'],
-    rules: ['auth-first'],
-    variant: 'ill-formed',
-    finding: 'issue 9 (Low): authentication runs before body validation — anonymous gets 400/422, not 401',
-  },
-];
+export const KNOWN_HOLES: KnownHole[] = [];

@@ -6,7 +6,8 @@ export const HealthSchema = z.object({
   database: z.enum(['up', 'down']),
   databaseKind: z.enum(['pglite', 'postgres']),
   redis: z.enum(['up', 'down', 'off']),
-  version: z.string(),
+  /** The server's version: only for a super admin, never for anonymous callers (fingerprinting). */
+  version: z.string().optional(),
 });
 export const health = defineEndpoint({
   method: 'GET',

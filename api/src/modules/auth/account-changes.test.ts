@@ -229,7 +229,7 @@ describe('PUT /api/users/update-email (a confirmed change of the login e-mail)',
 
     const v = await buildUser(t.database.db);
     await t.app.inject({ method: 'POST', url: '/api/user/password/forgot', payload: { email: v.email } });
-    const resetToken = /\/user\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(
+    const resetToken = /\/user\/password\/reset#token=([A-Za-z0-9_-]+)/.exec(
       (await smtp.waitFor(v.email)).text,
     )?.[1];
     expect(resetToken).toBeDefined();

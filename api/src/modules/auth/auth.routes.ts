@@ -30,14 +30,15 @@ export const registerAuthRoutes = (
     const self = `${request.protocol}://${request.headers.host ?? ''}`;
     if (origin !== self && !allowedOrigins.has(origin)) throw forbidden('cross_origin');
   };
+  // The clearing Set-Cookie carries the same attributes as the setting one: a browser drops a
+  // `__Host-` or `Secure` cookie only when told with them (check #19).
+  const cookieAttributes = { httpOnly: true, secure, sameSite: 'strict', path: '/' } as const;
   const setCookie = (reply: FastifyReply, refresh: IssuedRefresh) =>
     reply.setCookie(cookieName, refresh.token, {
-      httpOnly: true,
-      secure,
-      sameSite: 'strict',
-      path: '/',
+      ...cookieAttributes,
       maxAge: Math.max(1, Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000)),
     });
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, cookieAttributes);
   const bodyToken = (request: FastifyRequest, refresh: IssuedRefresh) =>
     isBrowser(request) ? {} : { refresh_token: refresh.token };
 
@@ -67,7 +68,7 @@ export const registerAuthRoutes = (
         setCookie(reply, refresh);
         return { ...response, ...bodyToken(request, refresh) };
       } catch (err) {
-        reply.clearCookie(cookieName, { path: '/' });
+        clearCookie(reply);
         throw err;
       }
     },
@@ -80,7 +81,7 @@ export const registerAuthRoutes = (
     async ({ body, request, reply }) => {
       assertSameOrigin(request);
       await auth.logout(body.refresh_token ?? request.cookies[cookieName], request.actor?.sessionId);
-      reply.clearCookie(cookieName, { path: '/' });
+      clearCookie(reply);
       return null;
     },
   );

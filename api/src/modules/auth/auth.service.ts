@@ -11,7 +11,7 @@ export interface ClientMeta {
 }
 
 export const createAuthService = (deps: AppDeps, users: UsersService) => {
-  const tokens = createRefreshTokens(deps.db);
+  const tokens = createRefreshTokens(deps.db, { graceMs: deps.config.refreshReuseGraceMs });
   const { loginPerIp, loginPerAccount } = deps.config.limits;
   const ipKey = (ip: string) => `login:ip:${ip}`;
   const accountKey = (email: string) => `login:acct:${email.trim().toLowerCase()}`;
@@ -65,10 +65,19 @@ export const createAuthService = (deps: AppDeps, users: UsersService) => {
     if (!refreshToken) throw unauthorized('refresh_invalid');
     const result = await tokens.rotate(refreshToken, meta);
     if (!result.ok) {
+      // Security event (check #15): who and which session, so the owner can be told.
       if (result.reason === 'replayed')
-        deps.log.warn({ event: 'refresh_replayed', ip: meta.ip }, 'refresh token reuse: family revoked');
+        deps.log.warn(
+          { event: 'refresh_reuse', ip: meta.ip, userId: result.userId, familyId: result.familyId },
+          'refresh token reuse: family revoked',
+        );
       throw unauthorized('refresh_invalid');
     }
+    if (result.grace)
+      deps.log.info(
+        { event: 'refresh_grace', ip: meta.ip, userId: result.userId, familyId: result.issued.familyId },
+        'refresh token presented again within the grace: sibling issued',
+      );
     const token = deps.jwt.signAccess(result.userId, result.issued.familyId);
     const user = await users.getUserDetail(result.userId);
     return { response: { token, user } satisfies LoginResponse, refresh: result.issued };

@@ -52,7 +52,8 @@ export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail
       ip: meta.ip,
     });
     const locale: Locale = isLocale(user.locale) ? user.locale : 'fr';
-    const link = `${deps.config.publicUrl}/user/password/reset?token=${token}`;
+    // In the fragment: a browser never sends it, so no access log, proxy or Referer sees the token.
+    const link = `${deps.config.publicUrl}/user/password/reset#token=${token}`;
     await deps.mailer.send({
       to: user.email,
       ...(await renderMail(opts.template, {
@@ -124,6 +125,25 @@ export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail
       params: { fairName: fair.name },
     });
 
-  return { requestReset, resetPassword, sendAccountCreatedLink };
+  /**
+   * Counts `count` invitations more for this sender in the window, or refuses them all with 429
+   * (Retry-After: when the window ends) and counts none. Called where the accounts are created,
+   * inside their transaction, so a refusal writes nothing and a failed creation is not counted.
+   */
+  const reserveInvitations = async (senderId: number, count: number) => {
+    const { max, windowMs } = deps.config.limits.invitationsPerSender;
+    if (count <= 0) return;
+    const key = `invite:sender:${senderId}`;
+    const c = await deps.counters.incr(key, windowMs, count);
+    if (c.count <= max) return;
+    await deps.counters.incr(key, windowMs, -count);
+    deps.log.info(
+      { event: 'invitations_limited', userId: senderId, count },
+      'invitations per sender limited',
+    );
+    throw tooManyRequests(Math.max(1, Math.ceil(c.resetMs / 1000)));
+  };
+
+  return { requestReset, resetPassword, sendAccountCreatedLink, reserveInvitations };
 };
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

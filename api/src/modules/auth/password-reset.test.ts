@@ -32,7 +32,7 @@ const reset = (token: string, password: string, confirmation = password) =>
     payload: { token, password, confirmation },
   });
 const tokenOf = (text: string) =>
-  /https:\/\/salon\.example\/user\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  /https:\/\/salon\.example\/user\/password\/reset#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('password reset by e-mail', () => {
   it('mails a single-use link in the user’s language through SMTP, sets the new password and ends every session', async () => {
@@ -160,9 +160,55 @@ describe('mail without SMTP_URL (embedded default)', () => {
         .toBe(1);
       const eml = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8');
       expect(eml).toContain(`To: ${u.email}`);
-      expect(eml).toMatch(/user\/password\/reset\?token=/);
+      expect(eml).toMatch(/user\/password\/reset#token=/);
     } finally {
       await local.close();
+    }
+  });
+});
+
+describe('tokens stay out of logs (checks #21, #42)', () => {
+  it('mails the token in the fragment, and the request log shows paths without query strings', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      const u = await buildUser(logged.database.db);
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/user/password/forgot',
+        payload: { email: u.email },
+      });
+      const outbox = path.join(logged.config.dataDir, 'outbox');
+      await expect
+        .poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []))
+        .toHaveLength(1);
+      const eml = fs
+        .readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const token = /\/user\/password\/reset#token=([A-Za-z0-9_-]+)/.exec(eml)?.[1];
+      expect(token).toBeDefined();
+      // A link mailed before the fragment, or a hand-made URL: the query never reaches the log.
+      await logged.app.inject({ method: 'GET', url: `/user/password/reset?token=${token}` });
+      await logged.app.inject({ method: 'GET', url: `/api/countries?token=${token}&name=fr` });
+      const done = await logged.app.inject({
+        method: 'POST',
+        url: '/api/user/password/reset',
+        payload: { token, password: 'Journal!2026', confirmation: 'Journal!2026' },
+      });
+      expect(done.statusCode).toBe(200);
+      const log = lines.join('');
+      expect(log).toContain('"url":"/user/password/reset"');
+      expect(log).toContain('"url":"/api/countries"');
+      expect(log).not.toContain(token!);
+      const urls = lines.flatMap((l) => {
+        const url = (JSON.parse(l) as { req?: { url?: string } }).req?.url;
+        return url ? [url] : [];
+      });
+      expect(urls.length).toBeGreaterThanOrEqual(4);
+      expect(urls.filter((url) => url.includes('?'))).toEqual([]);
+    } finally {
+      await logged.close();
     }
   });
 });

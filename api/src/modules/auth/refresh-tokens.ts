@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S } from '@passerelle/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
@@ -14,8 +14,9 @@ export interface IssuedRefresh {
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; issued: IssuedRefresh }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'replayed' };
+  | { ok: true; userId: number; issued: IssuedRefresh; grace: boolean }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
+  | { ok: false; reason: 'replayed'; userId: number; familyId: string };
 
 /**
  * Ends every session of the user (each refresh family, so their access tokens fail at once too)
@@ -34,8 +35,13 @@ export const revokeSessions = async (db: Db | Tx, userId: number, keep: string |
     );
 };
 
-/** Opaque, hashed, rotating refresh tokens; a replay revokes the whole family (architecture §9.4). */
-export const createRefreshTokens = (db: Db) => {
+/**
+ * Opaque, hashed, rotating refresh tokens; a replay revokes the whole family (architecture §9.4).
+ * One exception, for two tabs refreshing with the same cookie at once (check #15): the token
+ * whose child is still the newest of its family may be presented again within `graceMs` of its
+ * first use, and gets a sibling child. Anything older, or later, is a replay.
+ */
+export const createRefreshTokens = (db: Db, opts: { graceMs: number }) => {
   const startFamily = async (
     userId: number,
     meta: { ip: string; userAgent?: string },
@@ -61,44 +67,58 @@ export const createRefreshTokens = (db: Db) => {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   };
 
-  const rotate = async (token: string, meta: { ip: string; userAgent?: string }): Promise<RotateResult> => {
-    const [row] = await db
-      .select()
+  type Row = typeof refreshTokens.$inferSelect;
+  /** The immediate parent of the family's newest token, first used less than `graceMs` ago. */
+  const inGrace = async (tx: Tx, row: Row, now: Date) => {
+    if (!row.usedAt || now.getTime() - row.usedAt.getTime() >= opts.graceMs) return false;
+    const [newest] = await tx
+      .select({ parentId: refreshTokens.parentId })
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .where(eq(refreshTokens.familyId, row.familyId))
+      .orderBy(desc(refreshTokens.id))
       .limit(1);
-    if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revokedAt) return { ok: false, reason: 'revoked' };
-    if (row.usedAt) {
-      await revokeFamily(row.familyId);
-      return { ok: false, reason: 'replayed' };
-    }
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    // Conditional update: of two concurrent uses, only one wins; the other is a replay.
-    const claimed = await db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
-      await revokeFamily(row.familyId);
-      return { ok: false, reason: 'replayed' };
-    }
-    const next = newSecret();
-    await db.insert(refreshTokens).values({
-      userId: row.userId,
-      familyId: row.familyId,
-      tokenHash: sha256(next),
-      parentId: row.id,
-      expiresAt: row.expiresAt, // absolute: rotation never extends the 7 days
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 300),
+    return newest?.parentId === row.id;
+  };
+
+  const rotate = async (token: string, meta: { ip: string; userAgent?: string }): Promise<RotateResult> => {
+    const outcome = await db.transaction(async (tx): Promise<RotateResult> => {
+      // The row lock makes two concurrent uses of one token take turns: the second sees the
+      // first one's child and is judged by the grace rule, not by a race.
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)))
+        .limit(1)
+        .for('update');
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revokedAt) return { ok: false, reason: 'revoked' };
+      const now = new Date();
+      const grace = row.usedAt !== null;
+      if (grace && !(await inGrace(tx, row, now)))
+        return { ok: false, reason: 'replayed', userId: row.userId, familyId: row.familyId };
+      if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+      // The grace window runs from the first use: presenting the token again never extends it.
+      if (!grace) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      const next = newSecret();
+      await tx.insert(refreshTokens).values({
+        userId: row.userId,
+        familyId: row.familyId,
+        tokenHash: sha256(next),
+        parentId: row.id,
+        expiresAt: row.expiresAt, // absolute: rotation never extends the 7 days
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      return {
+        ok: true,
+        userId: row.userId,
+        grace,
+        issued: { token: next, familyId: row.familyId, expiresAt: row.expiresAt },
+      };
     });
-    return {
-      ok: true,
-      userId: row.userId,
-      issued: { token: next, familyId: row.familyId, expiresAt: row.expiresAt },
-    };
+    // Revoked after the lock is released: two replays of one family never wait on each other.
+    if (!outcome.ok && outcome.reason === 'replayed') await revokeFamily(outcome.familyId);
+    return outcome;
   };
 
   const familyOf = async (token: string) => {

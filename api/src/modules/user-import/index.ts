@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { USER_IMPORT_MAX_BYTES } from '@passerelle/contract';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { SendInvitation } from '../users/index.ts';
+import type { ReserveInvitations, SendInvitation } from '../users/index.ts';
 import { registerUserImportRoutes } from './user-import.routes.ts';
 import { createUserImportService } from './user-import.service.ts';
 
 /** Issue 3 "User import": CSV or XLSX files of users for a fair, previewed then imported. */
 export const userImportModule = async (
   app: FastifyInstance,
-  opts: { deps: AppDeps; sendInvitation: SendInvitation },
+  opts: { deps: AppDeps; sendInvitation: SendInvitation; reserveInvitations: ReserveInvitations },
 ) => {
   // Multipart only inside this plugin: one file, a few fields, each capped (perf-security §B).
   await app.register(multipart, {
@@ -22,7 +22,11 @@ export const userImportModule = async (
       headerPairs: 50,
     },
   });
-  const service = createUserImportService({ db: opts.deps.db, log: opts.deps.log }, opts.sendInvitation);
+  const service = createUserImportService(
+    { db: opts.deps.db, log: opts.deps.log },
+    opts.sendInvitation,
+    opts.reserveInvitations,
+  );
   app.addHook('onClose', () => service.drain());
   registerUserImportRoutes(app, service);
 };

@@ -20,6 +20,7 @@ import {
 import { readImportFile } from './import-file.ts';
 import { checkRowAlone, mapHeader, rowData, type AccountValues } from './import-rows.ts';
 import { canImportUsers } from './user-import.policy.ts';
+import type { ReserveInvitations } from '../users/index.ts';
 
 export interface Upload {
   bytes: Buffer;
@@ -41,6 +42,7 @@ const emptyFile = () => unprocessable([{ propertyPath: 'file', code: 'import_emp
 export const createUserImportService = (
   deps: { db: Db; log: FastifyBaseLogger },
   sendInvitation: SendInvitation,
+  reserveInvitations: ReserveInvitations,
 ) => {
   const { db } = deps;
   const pendingMails = new Set<Promise<void>>();
@@ -238,7 +240,9 @@ export const createUserImportService = (
         users: values.length,
         organizers: checked.capacity.organizers.adding,
       });
-      return insertAccounts(tx, fair.id, values);
+      const rows = await insertAccounts(tx, fair.id, values);
+      await reserveInvitations(actor.id, rows.length);
+      return rows;
     });
     mailAll(created, fair, meta);
     const lineOf = new Map(accepted.map((a) => [a.value.email, a.line]));

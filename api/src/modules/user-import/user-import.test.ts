@@ -213,7 +213,7 @@ describe('POST /api/users/import', () => {
 
     const mail = await smtp.waitFor(`contact-${tag}@test.example`);
     expect(mail.subject).toBe('Your Passerelle account for Salon Import');
-    expect(mail.text).toMatch(/\/user\/password\/reset\?token=/);
+    expect(mail.text).toMatch(/\/user\/password\/reset#token=/);
     await smtp.waitFor(`visiteur-${tag}@test.example`);
     await smtp.waitFor(`orga-${tag}@test.example`);
     expect(

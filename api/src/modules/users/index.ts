@@ -5,12 +5,21 @@ import { createFirmJoinRequests } from '../firms/index.ts';
 import { createDirectoryService } from './users.directory.service.ts';
 import { createProfileService } from './users.profile.service.ts';
 import { registerUsersRoutes } from './users.routes.ts';
-import { createUserManagementService, type SendInvitation } from './users.management.service.ts';
+import {
+  createUserManagementService,
+  type ReserveInvitations,
+  type SendInvitation,
+} from './users.management.service.ts';
 import type { UsersService } from './users.service.ts';
 
 export const usersModule = async (
   app: FastifyInstance,
-  opts: { deps: AppDeps; users: UsersService; sendInvitation: SendInvitation },
+  opts: {
+    deps: AppDeps;
+    users: UsersService;
+    sendInvitation: SendInvitation;
+    reserveInvitations: ReserveInvitations;
+  },
 ) => {
   registerUsersRoutes(
     app,
@@ -19,6 +28,7 @@ export const usersModule = async (
       opts.deps.db,
       opts.sendInvitation,
       createFirmJoinRequests(opts.deps, createMailTemplates(opts.deps.db).render),
+      opts.reserveInvitations,
     ),
     createDirectoryService(opts.deps.db),
   );
@@ -31,5 +41,6 @@ export {
   accountFor,
   insertAccounts,
   type NewAccount,
+  type ReserveInvitations,
   type SendInvitation,
 } from './users.management.service.ts';

@@ -54,6 +54,8 @@ export type SendInvitation = (
   fair: { id: number; name: string },
   meta: { ip: string; userAgent?: string },
 ) => Promise<void>;
+/** Counts invitations per sender (429 beyond the hourly ceiling); call it inside the creating transaction. */
+export type ReserveInvitations = (senderId: number, count: number) => Promise<void>;
 
 /** §6: 3 organizer, 5 stand admin, 6 stand contact, anything else a visitor. */
 export const accountFor = (userType: number): { roles: Role[]; userType: number } => {
@@ -125,6 +127,7 @@ export const createUserManagementService = (
   db: Db,
   sendInvitation: SendInvitation,
   joinRequests: FirmJoinRequests,
+  reserveInvitations: ReserveInvitations,
 ) => {
   const fairUsersOf = async (ids: number[]) =>
     ids.length
@@ -262,6 +265,7 @@ export const createUserManagementService = (
             requestedById: actor.id,
           })
         : null;
+      await reserveInvitations(actor.id, 1);
       return { row: row!, request };
     });
     await sendInvitation(created.row, { id: fair.id, name: fair.name }, meta);

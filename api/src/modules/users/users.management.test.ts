@@ -117,7 +117,7 @@ describe('POST /api/users', () => {
     });
     const mail = await smtp.waitFor('nouveau.contact@test.example');
     expect(mail.subject).toBe('Votre compte Passerelle pour Salon Création');
-    expect(mail.text).toMatch(/\/user\/password\/reset\?token=/);
+    expect(mail.text).toMatch(/\/user\/password\/reset#token=/);
   });
 
   it('makes an organizer of the fair for userType 3, within the fair’s organizer maximum', async () => {

@@ -26,6 +26,26 @@ describe('problem+json errors', () => {
     });
   });
 
+  it('rate limits unknown paths per address, on the global API limit (check #41)', async () => {
+    const small = await buildTestApp({ API_MAX_PER_IP: '3' });
+    try {
+      const probe = (url: string, remoteAddress = '127.0.0.31') =>
+        small.app.inject({ method: 'GET', url, remoteAddress });
+      for (const url of ['/api/nope', '/.git/config', '/api/admin.php'])
+        expect((await probe(url)).statusCode).toBe(404);
+      const limited = await probe('/api/another-guess');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(limited.json().message_code).toBe('rate_limited');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Known routes share the same counter; another address has its own.
+      expect((await probe('/api/countries')).statusCode).toBe(429);
+      expect((await probe('/api/nope', '127.0.0.32')).statusCode).toBe(404);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('falls back to French for an unsupported language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'ja' } });
     expect(res.json().title).toBe('Introuvable');
@@ -51,19 +71,6 @@ describe('problem+json errors', () => {
       payload: '<a/>',
     });
     expect(res.statusCode).toBe(415);
-  });
-});
-
-describe('GET /api/health', () => {
-  it('reports the database kind and state', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      status: 'ok',
-      database: 'up',
-      databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-      redis: process.env.REDIS_URL ? 'up' : 'off',
-    });
   });
 });
 

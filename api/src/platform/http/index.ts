@@ -3,3 +3,4 @@ export * from './filters.ts';
 export { defineRoute, type RouteContext } from './route.ts';
 export { resourcePlugin, type ResourceDefinition, type WriteAction } from './resource.ts';
 export { PreSerialized, preSerialize, SerializedCache } from './pre-serialized.ts';
+export { serializeRequest } from './request-log.ts';

@@ -42,6 +42,10 @@ const problem = {
   429: ProblemSchema,
 };
 
+const requireActorFirst = async (request: FastifyRequest) => {
+  requireActor(request);
+};
+
 /**
  * Registers one contract endpoint: validation and OpenAPI from its schemas, the auth guard,
  * the handler (one service call), then status, x-* headers for paged lists, and the reply.
@@ -58,6 +62,10 @@ export const defineRoute = <T extends E, A extends 'required' | 'optional'>(
     url: endpoint.path,
     config: options.config,
     bodyLimit: options.bodyLimit,
+    // Authentication comes before anything reads or validates the request (after the per-address
+    // limit, an onRequest hook): an anonymous caller gets 401, never a 400/413/415/422 that
+    // describes the route's schema, and its body is not even parsed (multipart uploads included).
+    ...(options.auth === 'required' && { preParsing: requireActorFirst }),
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

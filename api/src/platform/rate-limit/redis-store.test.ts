@@ -26,6 +26,18 @@ describe.runIf(url)('Redis counter store', () => {
     expect((await b.get('ip')).count).toBe(0);
   });
 
+  it('adds several at once, starting the window, and gives them back', async () => {
+    const s = new RedisCounterStore(redis, `test:${randomUUID()}:`);
+    const first = await s.incr('batch', 60_000, 3);
+    expect(first.count).toBe(3);
+    expect(first.resetMs).toBeGreaterThan(50_000);
+    expect((await s.incr('batch', 60_000, -3)).count).toBe(0);
+    const again = await s.incr('batch', 60_000);
+    expect(again.count).toBe(1);
+    expect(again.resetMs).toBeLessThanOrEqual(first.resetMs);
+    await s.reset('batch');
+  });
+
   it('falls back to memory within the command timeout when Redis is unreachable', async () => {
     const dead = createRedis('redis://127.0.0.1:1', () => {});
     try {

@@ -14,6 +14,14 @@ describe('counter stores', () => {
     expect((await s.incr('k', 100)).count).toBe(1);
   });
 
+  it('adds several at once and gives them back (a batch refused as a whole)', async () => {
+    const now = 1_000;
+    const s = new MemoryCounterStore(() => now);
+    expect(await s.incr('k', 100, 3)).toEqual({ count: 3, resetMs: 100 });
+    expect((await s.incr('k', 100, -3)).count).toBe(0);
+    expect((await s.incr('k', 100)).count).toBe(1);
+  });
+
   it('falls back to memory when the primary store fails: limits keep holding (never fail open)', async () => {
     const broken: CounterStore = {
       incr: () => Promise.reject(new Error('redis down')),

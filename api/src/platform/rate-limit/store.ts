@@ -8,7 +8,8 @@ export interface Counter {
 
 /** A fixed-window counter store: memory by default, Redis when configured. */
 export interface CounterStore {
-  incr(key: string, windowMs: number): Promise<Counter>;
+  /** Adds `by` (1 by default; negative gives back) and starts the window on a new key. */
+  incr(key: string, windowMs: number, by?: number): Promise<Counter>;
   get(key: string): Promise<Counter>;
   reset(key: string): Promise<void>;
 }
@@ -26,10 +27,10 @@ export class MemoryCounterStore implements CounterStore {
     }
     return e;
   }
-  async incr(key: string, windowMs: number): Promise<Counter> {
+  async incr(key: string, windowMs: number, by = 1): Promise<Counter> {
     if (++this.sweeps % 1000 === 0) this.sweep();
     const e = this.live(key) ?? { count: 0, expiresAt: this.now() + windowMs };
-    e.count += 1;
+    e.count += by;
     this.entries.set(key, e);
     return { count: e.count, resetMs: e.expiresAt - this.now() };
   }
@@ -46,9 +47,9 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-const INCR_LUA = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+const INCR_LUA = `local c = redis.call('INCRBY', KEYS[1], ARGV[2])
 local t = redis.call('PTTL', KEYS[1])
+if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end
 return {c, t}`;
 
 export class RedisCounterStore implements CounterStore {
@@ -56,8 +57,8 @@ export class RedisCounterStore implements CounterStore {
     private readonly redis: Redis,
     private readonly prefix = 'rl:',
   ) {}
-  async incr(key: string, windowMs: number): Promise<Counter> {
-    const [count, ttl] = (await this.redis.eval(INCR_LUA, 1, this.prefix + key, windowMs)) as [
+  async incr(key: string, windowMs: number, by = 1): Promise<Counter> {
+    const [count, ttl] = (await this.redis.eval(INCR_LUA, 1, this.prefix + key, windowMs, by)) as [
       number,
       number,
     ];
@@ -90,8 +91,8 @@ export class FallbackCounterStore implements CounterStore {
       return fn(this.fallback);
     }
   }
-  incr(key: string, windowMs: number) {
-    return this.run((s) => s.incr(key, windowMs));
+  incr(key: string, windowMs: number, by = 1) {
+    return this.run((s) => s.incr(key, windowMs, by));
   }
   get(key: string) {
     return this.run((s) => s.get(key));

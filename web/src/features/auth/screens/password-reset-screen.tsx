@@ -17,7 +17,7 @@ function RequestNewLink() {
   );
 }
 
-/** §2 /user/password/reset?token=…: choose a new password, then log in (never automatically). */
+/** §2 /user/password/reset#token=…: choose a new password, then log in (never automatically). */
 export function PasswordResetScreen({ token }: { token?: string }) {
   const { t } = useTranslation('auth');
   const reset = usePasswordResetMutation();

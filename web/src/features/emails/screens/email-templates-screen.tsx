@@ -95,7 +95,7 @@ function EmailTemplateList({ mode, fairName }: { mode: EditorMode; fairName: str
     status: t('sample.status'),
     firmName: t('sample.firmName'),
     firmRole: t('sample.firmRole'),
-    link: `${window.location.origin}/user/password/reset?token=…`,
+    link: `${window.location.origin}/user/password/reset#token=…`,
   };
 
   if (list.isError) return <ErrorCard error={list.error} title={t('loadFailed')} />;

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PasswordResetScreen } from '../../../../../features/auth/screens/password-reset-screen.tsx';
+import { resetTokenFrom } from '../../../../../features/auth/reset-link.ts';
 
-// The mailed token (base64url); anything else is left out and the screen explains what to do.
+// Links carry the token in the fragment; `?token=` is still read for links mailed before.
 const TokenSchema = z.string().trim().min(1).max(200);
 
 export const Route = createFileRoute('/{-$salon}/_user/user/password/reset')({
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/{-$salon}/_user/user/password/reset')({
 });
 
 function PasswordResetPage() {
-  const { token } = Route.useSearch();
-  return <PasswordResetScreen token={token} />;
+  const { token: legacy } = Route.useSearch();
+  const hash = useLocation({ select: (location) => location.hash });
+  return <PasswordResetScreen token={resetTokenFrom(hash, legacy)} />;
 }
