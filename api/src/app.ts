@@ -37,7 +37,7 @@ import { referenceModule } from './modules/reference/index.ts';
 import { createUsersService, usersModule } from './modules/users/index.ts';
 import { userImportModule } from './modules/user-import/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
-import { mediaFilesModule, mediaModule } from './modules/media/index.ts';
+import { mediaFilesModule, mediaModule, mediaSweepModule } from './modules/media/index.ts';
 import { hallsModule } from './modules/halls/index.ts';
 import { standCatalogueModule } from './modules/stand-catalogue/index.ts';
 import { standsModule } from './modules/stands/index.ts';
@@ -247,6 +247,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   // Uploaded media under /media, then the SPA for every other GET
   await app.register(mediaFilesModule, { deps });
+  // The periodic sweep of unused media (MEDIA_SWEEP_INTERVAL_MIN), stopped on close.
+  await app.register(mediaSweepModule, { deps });
   const spa = await registerSpa(app, config.webDist);
   // Unknown paths count against the same per-address limit as every route (check #41).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

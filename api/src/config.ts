@@ -8,6 +8,7 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 const int = (def: number) => z.coerce.number().int().min(0).default(def);
+const MB = 1024 * 1024;
 
 /** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as proxy-addr accepts them. */
 const isAddressOrRange = (v: string) => {
@@ -113,6 +114,13 @@ const EnvSchema = z.object({
   MEDIA_MAX_IMAGE_PIXELS: int(40_000_000),
   MEDIA_UPLOADS_PER_USER: int(120),
   MEDIA_UPLOAD_WINDOW_S: int(3600),
+  // Stored bytes per uploader and per firm (its members' uploads together): 507 beyond; 0 = no quota.
+  MEDIA_QUOTA_USER_MB: int(1024),
+  MEDIA_QUOTA_FIRM_MB: int(4096),
+  // Files used by nothing are removed this long after a sweep pass first finds them unused; the
+  // server runs a pass every MEDIA_SWEEP_INTERVAL_MIN minutes (0: only `npm run sweep:media`).
+  MEDIA_SWEEP_GRACE_H: int(24),
+  MEDIA_SWEEP_INTERVAL_MIN: int(60),
 });
 export type Env = z.input<typeof EnvSchema>;
 
@@ -168,6 +176,10 @@ export interface Config {
     } | null;
     maxKb: Record<MediaKind, number>;
     maxImagePixels: number;
+    /** Stored bytes (original and derived files) allowed per uploader and per firm; 0: no quota. */
+    quotaBytes: { user: number; firm: number };
+    /** The sweep of unused files: grace after a pass first finds a file unused, pass interval (0: off). */
+    sweep: { graceMs: number; intervalMs: number };
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
@@ -234,6 +246,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         : null,
       maxKb: { image: e.MEDIA_MAX_IMAGE_KB, document: e.MEDIA_MAX_DOCUMENT_KB, video: e.MEDIA_MAX_VIDEO_KB },
       maxImagePixels: e.MEDIA_MAX_IMAGE_PIXELS,
+      quotaBytes: { user: e.MEDIA_QUOTA_USER_MB * MB, firm: e.MEDIA_QUOTA_FIRM_MB * MB },
+      sweep: { graceMs: e.MEDIA_SWEEP_GRACE_H * 3_600_000, intervalMs: e.MEDIA_SWEEP_INTERVAL_MIN * 60_000 },
     },
     db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,

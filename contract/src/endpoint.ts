@@ -24,6 +24,8 @@ export interface Endpoint<
   status?: number;
   /** Paged lists answer with the x-* headers of architecture §5. */
   paged?: boolean;
+  /** Problem statuses documented beside the common ones (uploads: 413, 415, 507). */
+  problems?: readonly number[];
 }
 
 export const defineEndpoint = <

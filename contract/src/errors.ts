@@ -92,6 +92,8 @@ export const MESSAGE_CODES = [
   'image_too_large',
   'media_unreadable',
   'logo_not_square',
+  'storage_quota_exceeded',
+  'firm_storage_quota_exceeded',
   // halls
   'hall_letter_taken',
   'invalid_hall_letter',

@@ -4,15 +4,19 @@ import { IdParamsSchema } from '../http/list.ts';
 import { MediaListQuerySchema, MediaObjectSchema } from './schemas.ts';
 
 // Uploads take a multipart/form-data body with one `file` part: PNG, JPEG or WebP images, PDF,
-// MP4 or WebM, recognised from their bytes (415 otherwise), each kind under its size limit (413).
+// MP4 or WebM, recognised from their bytes (415 otherwise), each kind under its size limit (413),
+// within the uploader's and its firm's storage quotas (507 `storage_quota_exceeded`,
+// `firm_storage_quota_exceeded`).
+const UPLOAD_PROBLEMS = [413, 415, 507] as const;
 export const uploadMedia = defineEndpoint({
   method: 'POST',
   path: '/media_objects',
   summary:
-    'Upload a file (multipart `file`): images are re-encoded without metadata and get a WebP thumbnail (organizers, super roles, exhibitors)',
+    'Upload a file (multipart `file`): images are re-encoded without metadata and get a WebP thumbnail (organizers, super roles, exhibitors); 507 beyond the storage quotas',
   tags: ['media'],
   response: MediaObjectSchema,
   status: 201,
+  problems: UPLOAD_PROBLEMS,
 });
 export const listMedia = defineEndpoint({
   method: 'GET',
@@ -53,4 +57,5 @@ export const uploadFirmLogo = defineEndpoint({
   params: IdParamsSchema,
   response: MediaObjectSchema,
   status: 201,
+  problems: UPLOAD_PROBLEMS,
 });

@@ -85,6 +85,31 @@ describe('MediaUpload', () => {
     );
   });
 
+  it('shows the server’s localised message when the storage quota is used up (507)', async () => {
+    const message =
+      'Votre espace de stockage est plein : il reste 3 Mo sur 1024 Mo, trop peu pour ce fichier. Les fichiers remplacés ou retirés sont libérés environ 25 h plus tard ; réessayez alors, ou envoyez un fichier plus léger.';
+    const upload = vi.fn(() =>
+      Promise.reject(
+        new ApiError({
+          status: 507,
+          title: 'Espace de stockage insuffisant',
+          detail: message,
+          message,
+          message_code: 'storage_quota_exceeded',
+          violations: [],
+        }),
+      ),
+    );
+    const { container } = renderWithProviders(
+      <MediaUpload label="Brochure" kinds={['document']} upload={upload} />,
+    );
+    await userEvent.upload(
+      input(container),
+      new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
   it('previews the current file and offers to replace it', () => {
     renderWithProviders(<MediaUpload label="Logo" kinds={['image']} current={media} />);
     expect(screen.getByRole('img', { name: 'Aperçu : Logo' }).getAttribute('src')).toBe(media.thumbnailUrl);

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 /** Kinds of stored media (§3 Media item `type`; lists use 1 and 2). */
@@ -18,6 +18,8 @@ export const mediaObjects = pgTable(
     type: integer('type').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
+    /** Bytes of the derived files (thumbnail, `filePathMap`) beside `size`; both count against quotas. */
+    derivedSize: integer('derived_size').notNull().default(0),
     width: integer('width'),
     height: integer('height'),
     /** The uploader's file name, sanitised; only used for Content-Disposition. */
@@ -25,9 +27,15 @@ export const mediaObjects = pgTable(
     /** Who uploaded it (no foreign key: erasing a user keeps the booth's media). */
     uploadedBy: integer('uploaded_by'),
     createdAt: createdAt(),
+    /**
+     * When a sweep pass first found the file used by nothing (MEDIA_REFERENCES); cleared when a
+     * pass finds it used again. The sweep removes it once this is older than the grace period.
+     */
+    unusedSince: timestamp('unused_since', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('media_objects_file_path_uq').on(t.filePath),
     index('media_objects_type_idx').on(t.type),
+    index('media_objects_uploaded_by_idx').on(t.uploadedBy),
   ],
 );

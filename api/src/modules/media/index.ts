@@ -9,6 +9,7 @@ import { MEDIA_MULTIPART_LIMITS } from './media.upload.ts';
 export { createMediaService, type MediaRow, type MediaService } from './media.service.ts';
 export { assertSquare, type UploadOptions } from './media.upload.ts';
 export { toMediaDto } from './media.mapper.ts';
+export { mediaSweepModule, sweepUnusedMedia, type SweepResult } from './media.sweep.ts';
 
 /**
  * Multipart parsing for the routes of the calling plugin (and only them): one file part and a

@@ -9,6 +9,7 @@ import { forbidden, notFound, tooManyRequests, unauthorized } from '../../platfo
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toMediaDto } from './media.mapper.ts';
 import { canDeleteMedia, canSeeMedia, canUploadMedia, seesAllMedia } from './media.policy.ts';
+import { quotaRoom, withinQuota } from './media.quota.ts';
 import { readAndStoreUpload, type UploadOptions } from './media.upload.ts';
 import { loadUses, visibleMedia } from './media.uses.ts';
 
@@ -19,7 +20,7 @@ export type MediaDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'counters' |
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 export const createMediaService = (deps: MediaDeps) => {
-  const { db, storage } = deps;
+  const { db } = deps;
 
   /** permissions.md "Media": what the actor may see follows each file's subject (media.uses.ts). */
   const visibleTo = (actor: Actor): SQL | undefined =>
@@ -28,20 +29,13 @@ export const createMediaService = (deps: MediaDeps) => {
   const findRow = async (id: number): Promise<MediaRow | null> =>
     (await db.select().from(mediaObjects).where(eq(mediaObjects.id, id)))[0] ?? null;
 
-  /** The stored files of a row, removed from the store (a failure is logged, never fatal). */
-  const removeFiles = async (row: Pick<MediaRow, 'filePath' | 'thumbnailPath' | 'filePathMap'>) => {
-    const keys = new Set([row.filePath, ...(row.thumbnailPath ? [row.thumbnailPath] : [])]);
-    for (const k of Object.values(row.filePathMap ?? {})) keys.add(k);
-    await Promise.all(
-      [...keys].map((key) =>
-        storage.delete(key).catch((err) => deps.log.warn({ err, key }, 'media file not removed')),
-      ),
-    );
-  };
+  const removeFiles = (row: Pick<MediaRow, 'filePath' | 'thumbnailPath' | 'filePathMap'>) =>
+    removeStoredFiles(deps, row);
 
   /**
    * Reads the request's multipart `file`, checks and stores it, and records the media item with
-   * the signed-in caller as uploader. Counts against the caller's upload quota (429 beyond).
+   * the signed-in caller as uploader. Counts against the caller's upload rate (429 beyond) and
+   * against its and its firm's storage quotas (507, nothing kept: media.quota.ts).
    * Who may upload *for what* is the calling module's decision, taken before this call.
    */
   const storeUpload = async (request: FastifyRequest, opts: UploadOptions): Promise<MediaRow> => {
@@ -50,13 +44,17 @@ export const createMediaService = (deps: MediaDeps) => {
     const limit = deps.config.limits.uploadsPerUser;
     const c = await deps.counters.incr(`upload:user:${actor.id}`, limit.windowMs);
     if (c.count > limit.max) throw tooManyRequests(Math.max(1, Math.ceil(c.resetMs / 1000)));
-    const stored = await readAndStoreUpload(request, opts, deps);
+    const owner = { userId: actor.id, firmId: actor.firmId };
+    const room = await quotaRoom(db, deps.config, owner);
+    const stored = await readAndStoreUpload(request, opts, { ...deps, room });
     try {
-      const [row] = await db
-        .insert(mediaObjects)
-        .values({ ...stored, uploadedBy: actor.id })
-        .returning();
-      return row!;
+      return await withinQuota(db, deps.config, owner, stored.size + stored.derivedSize, async (tx) => {
+        const [row] = await tx
+          .insert(mediaObjects)
+          .values({ ...stored, uploadedBy: actor.id })
+          .returning();
+        return row!;
+      });
     } catch (err) {
       await removeFiles(stored);
       throw err;
@@ -138,3 +136,20 @@ export const createMediaService = (deps: MediaDeps) => {
   return { storeUpload, upload, list, get, remove, findRow, originalNameOf, toDto: toMediaDto };
 };
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/**
+ * The stored files of a row (original, thumbnail, every `filePathMap` entry), removed from the
+ * store; a failure is logged, never fatal.
+ */
+export const removeStoredFiles = async (
+  deps: Pick<MediaDeps, 'storage' | 'log'>,
+  row: Pick<MediaRow, 'filePath' | 'thumbnailPath' | 'filePathMap'>,
+): Promise<void> => {
+  const keys = new Set([row.filePath, ...(row.thumbnailPath ? [row.thumbnailPath] : [])]);
+  for (const k of Object.values(row.filePathMap ?? {})) keys.add(k);
+  await Promise.all(
+    [...keys].map((key) =>
+      deps.storage.delete(key).catch((err) => deps.log.warn({ err, key }, 'media file not removed')),
+    ),
+  );
+};

@@ -7,6 +7,7 @@ import { LOGO_IDEAL_SIZE_PX, MEDIA_THUMBNAIL_WIDTH, MEDIA_TYPES, type MediaKind 
 import type { Config } from '../../config.ts';
 import { AppError, badRequest, serviceUnavailable, unprocessable } from '../../platform/errors/index.ts';
 import { keyFor, newStorageKey, type Storage } from '../../platform/storage/index.ts';
+import type { QuotaRoom } from './media.quota.ts';
 
 /** What an upload may be and how large (`storeUpload`'s options). */
 export interface UploadOptions {
@@ -25,6 +26,8 @@ export interface StoredUpload {
   type: number;
   mimeType: string;
   size: number;
+  /** Bytes of the derived files (the thumbnail). */
+  derivedSize: number;
   width: number | null;
   height: number | null;
   originalName: string | null;
@@ -117,6 +120,8 @@ export const sanitizeFileName = (name: string | undefined, ext: string): string 
 export interface UploadContext {
   config: Pick<Config, 'media'>;
   storage: Storage;
+  /** The uploader's storage quota room (null: no quota): a file that does not fit is a 507. */
+  room?: QuotaRoom | null;
 }
 
 /** The byte limit of each kind for this upload. */
@@ -124,8 +129,8 @@ const limitOf = (ctx: UploadContext, kind: MediaKind, opts: UploadOptions) =>
   Math.min(ctx.config.media.maxKb[kind] * 1024, opts.maxBytes ?? Number.POSITIVE_INFINITY);
 
 /**
- * Reads the first bytes of the part (enough to sniff); `rest(max)` streams the whole file again
- * from its start, failing with 413 as soon as more than `max` bytes went by.
+ * Reads the first bytes of the part (enough to sniff); `rest(max, over)` streams the whole file
+ * again from its start, failing with `over()` (413 by default) as soon as more than `max` bytes went by.
  */
 const readHead = async (file: Readable) => {
   const iterator = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -142,20 +147,23 @@ const readHead = async (file: Readable) => {
     length += next.value.length;
   }
   const head = Buffer.concat(chunks);
-  async function* all(max: number) {
+  async function* all(max: number, over: () => AppError) {
     let seen = head.length;
-    if (seen > max) throw tooLarge(max);
+    if (seen > max) throw over();
     yield head;
     if (done) return;
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
       seen += next.value.length;
-      if (seen > max) throw tooLarge(max);
+      if (seen > max) throw over();
       yield next.value;
     }
   }
-  return { head, rest: (max: number) => Readable.from(all(max), { objectMode: false }) };
+  return {
+    head,
+    rest: (max: number, over = () => tooLarge(max)) => Readable.from(all(max, over), { objectMode: false }),
+  };
 };
 
 const collect = async (stream: Readable): Promise<Buffer> => {
@@ -232,6 +240,10 @@ export const processImage = async (
  * bytes (415 outside the allow-list or the kinds asked for); the bytes are counted while they
  * arrive and the upload stops at its kind's limit (413). Images are re-encoded (never stored as
  * sent); documents and videos are streamed to the store. Nothing stays stored when a step fails.
+ * The quota room (`ctx.room`) is checked before a byte is written whenever the size is known: at
+ * once when nothing fits, from the declared length for documents and videos, from the encoded
+ * size for images; a stream going past it stops there (507). The caller checks again, under a
+ * lock, when it records the row.
  */
 export const readAndStoreUpload = async (
   request: FastifyRequest,
@@ -243,6 +255,8 @@ export const readAndStoreUpload = async (
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > overall + MULTIPART_OVERHEAD) throw tooLarge(overall);
   if (!request.isMultipart()) throw unsupported();
+  const room = ctx.room ?? null;
+  if (room && room.remaining <= 0) throw room.refusal();
 
   const fail = (err: unknown): never => {
     if (err instanceof AppError) throw err;
@@ -270,7 +284,12 @@ export const readAndStoreUpload = async (
     const format = sniffed ? FORMATS[sniffed.ext] : undefined;
     if (!format || !opts.kinds.includes(format.kind)) throw unsupported();
     const limit = limitOf(ctx, format.kind, opts);
-    const limited = rest(limit);
+    if (declared > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
+    const streamed = format.kind !== 'image';
+    // The file is at least the body less its multipart framing: over the room, refused unread.
+    if (room && streamed && declared - MULTIPART_OVERHEAD > room.remaining) throw room.refusal();
+    const limited =
+      room && streamed && room.remaining < limit ? rest(room.remaining, room.refusal) : rest(limit);
     const truncated = () => {
       if (file.truncated) throw tooLarge(limit);
     };
@@ -284,6 +303,7 @@ export const readAndStoreUpload = async (
         requireSquare: opts.requireSquare,
       });
       const thumbnailPath = keyFor(id, 'webp', '-thumb');
+      if (room && image.main.length + image.thumbnail.length > room.remaining) throw room.refusal();
       await ctx.storage.put(key, image.main, format.mime).catch(storing);
       written.push(key);
       await ctx.storage.put(thumbnailPath, image.thumbnail, 'image/webp').catch(storing);
@@ -295,6 +315,7 @@ export const readAndStoreUpload = async (
         type: MEDIA_TYPES.image,
         mimeType: format.mime,
         size: image.main.length,
+        derivedSize: image.thumbnail.length,
         width: image.width,
         height: image.height,
         originalName: sanitizeFileName(part.filename, format.ext),
@@ -311,6 +332,7 @@ export const readAndStoreUpload = async (
       type: MEDIA_TYPES[format.kind],
       mimeType: format.mime,
       size,
+      derivedSize: 0,
       width: null,
       height: null,
       originalName: sanitizeFileName(part.filename, format.ext),

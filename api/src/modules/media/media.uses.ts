@@ -17,8 +17,9 @@ import type { MediaUse } from './media.policy.ts';
 
 /**
  * Every column that refers to a media item, by the subject it makes of the file. A module that
- * adds such a column adds it here (and to `loadUses`/`visibleUses`); `media.uses.test.ts` fails
- * while a foreign key to `media_objects` is missing from this list.
+ * adds such a column adds it here (and to `loadUses`/`visibleUses`); `media.subjects.test.ts`
+ * fails while a foreign key to `media_objects` is missing from this list. The sweep
+ * (media.sweep.ts) keeps every file one of these columns names.
  */
 export const MEDIA_REFERENCES = [
   { table: 'stands', column: 'image_id', subject: 'booth' },

@@ -73,8 +73,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const appError = toAppError(err);
     if (appError) {
-      if (appError.status >= 500) request.log.warn({ err }, 'service unavailable');
-      else if ([401, 403, 429].includes(appError.status))
+      // 507: the caller's storage quota is used up, a refusal like 429 rather than a failure.
+      if (appError.status >= 500 && appError.status !== 507) request.log.warn({ err }, 'service unavailable');
+      else if ([401, 403, 429, 507].includes(appError.status))
         request.log.info(
           { status: appError.status, code: appError.code, userId: request.actor?.id ?? null },
           'refused',

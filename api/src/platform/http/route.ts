@@ -73,7 +73,11 @@ export const defineRoute = <T extends E, A extends 'required' | 'optional'>(
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(options.auth === 'required' && { security: [{ bearer: [] }] }),
-      response: { [status]: endpoint.response, ...problem },
+      response: {
+        [status]: endpoint.response,
+        ...problem,
+        ...Object.fromEntries((endpoint.problems ?? []).map((code) => [code, ProblemSchema])),
+      },
     },
     handler: async (request, reply) => {
       const actor = options.auth === 'required' ? requireActor(request) : request.actor;
