@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/src/global-setup.ts';
 
 // One runner for every tier; each workspace is a project (see docs/testing.md).
 export default defineConfig({
@@ -25,7 +26,8 @@ export default defineConfig({
           globalSetup: ['src/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Journey files run in parallel workers, each against its own server (global-setup).
+          maxWorkers: E2E_WORKERS,
           retry: 0,
         },
       },

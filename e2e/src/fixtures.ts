@@ -4,11 +4,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import AxeBuilder from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (global-setup starts one per worker). */
+const mine = (all: string[]) => all[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % all.length]!;
+export const baseUrl = () => mine(inject('baseUrls'));
+const dataDir = () => mine(inject('dataDirs'));
 
 /** The newest .eml in the server's outbox addressed to `to`, quoted-printable undone. */
 export const waitForMail = async (to: string, timeoutMs = 10_000): Promise<string> => {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(dataDir(), 'outbox');
   const until = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(outbox)

@@ -7,11 +7,15 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR: mails land in its outbox/ (no SMTP_URL, the embedded default). */
-    dataDir: string;
+    /** One built server per worker (index = VITEST_POOL_ID − 1): journeys never share a database. */
+    baseUrls: string[];
+    /** Each server's DATA_DIR: mails land in its outbox/ (no SMTP_URL, the embedded default). */
+    dataDirs: string[];
   }
 }
+
+/** Journeys run in this many workers, each against its own server (see vitest.config.ts). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,17 +29,8 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
-/**
- * Starts the built app (`npm run build` ran before) exactly as `npm start` does: embedded
- * PGlite in a fresh DATA_DIR, demo seeded on first start. Every journey runs against it.
- */
-export default async function setup(project: TestProject) {
-  if (
-    !fs.existsSync(path.join(root, 'api/dist/server.js')) ||
-    !fs.existsSync(path.join(root, 'web/dist/index.html'))
-  )
-    throw new Error('Build first: npm run build');
-  fs.mkdirSync(path.join(root, 'e2e/artifacts'), { recursive: true });
+/** Starts the built app exactly as `npm start` does: embedded PGlite in a fresh DATA_DIR, demo seeded on first start. */
+const startServer = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passerelle-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -60,7 +55,7 @@ export default async function setup(project: TestProject) {
   let log = '';
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -71,12 +66,39 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async (n: number) => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      fs.writeFileSync(path.join(root, `e2e/artifacts/server-${n}.log`), log);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * One built server per worker, so the journeys run in parallel without sharing a database: each
+ * worker (VITEST_POOL_ID) talks to its own. Every journey seeds what it needs from the demo.
+ */
+export default async function setup(project: TestProject) {
+  if (
+    !fs.existsSync(path.join(root, 'api/dist/server.js')) ||
+    !fs.existsSync(path.join(root, 'web/dist/index.html'))
+  )
+    throw new Error('Build first: npm run build');
+  fs.mkdirSync(path.join(root, 'e2e/artifacts'), { recursive: true });
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, startServer));
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
+  project.provide(
+    'dataDirs',
+    servers.map((s) => s.dataDir),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.writeFileSync(path.join(root, 'e2e/artifacts/server.log'), log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s, i) => s.stop(i + 1)));
   };
 }
