@@ -60,7 +60,8 @@ export default tseslint.config(
     files: ['web/src/routes/**'],
     rules: { 'check-file/filename-naming-convention': 'off', 'check-file/folder-naming-convention': 'off' },
   },
-  // API modules: another module is reached only through its index.ts (architecture §4).
+  // API modules: another module is reached only through its index.ts (architecture §4), by a
+  // sibling path or a deeper one (`../../modules/x/…`).
   ...API_MODULES.map((m) => ({
     files: [`api/src/modules/${m}/**/*.ts`],
     rules: {
@@ -72,11 +73,25 @@ export default tseslint.config(
               regex: `^\\.\\./(?!${m}/)[a-z-]+/(?!index\\.ts$).+`,
               message: 'Import another module only through its index.ts.',
             },
+            {
+              regex: `/modules/(?!${m}/)[a-z-]+/(?!index\\.ts$).+`,
+              message: 'Import another module only through its index.ts.',
+            },
           ],
         },
       ],
     },
   })),
+  // The platform is domain-free: it never imports a module.
+  {
+    files: ['api/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'platform/ must not import a module.' }] },
+      ],
+    },
+  },
   // Web features never import another feature (bulletproof's import zones), whether the path
   // names `features/` or climbs out of the feature folder (`../other/…` at any depth).
   ...WEB_FEATURES.flatMap((f) =>

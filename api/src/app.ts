@@ -1,13 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { VIDEO_FRAME_ORIGINS } from '@passerelle/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -26,6 +24,7 @@ import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
 import { createMailer, mailWords } from './platform/mail/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
+import { registerSecurityHeaders } from './platform/security/index.ts';
 import { serializeRequest } from './platform/http/index.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule, createPasswordResetService } from './modules/auth/index.ts';
@@ -136,40 +135,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   // External plugins
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(config.captcha.provider === 'recaptcha'
-            ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-            : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Booth video stills (parseVideoLink's thumbnails).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://www.dailymotion.com'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Booth videos are framed from the accepted video hosts only (contract VIDEO_FRAME_ORIGINS).
-        frameSrc: [
-          ...VIDEO_FRAME_ORIGINS,
-          ...(config.captcha.provider === 'recaptcha' ? ['https://www.google.com/recaptcha/'] : []),
-        ],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,

@@ -21,9 +21,8 @@ import { accountTokens } from './account-tokens.ts';
 import type { ClientMeta } from './auth.service.ts';
 import type { RenderMail } from './password-reset.service.ts';
 import { revokeSessions } from './refresh-tokens.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 
-const isUniqueViolation = (err: unknown) =>
-  [(err as { code?: string }).code, (err as { cause?: { code?: string } }).cause?.code].includes('23505');
 const emailTaken = () => conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
 
 /**

@@ -26,17 +26,13 @@ import {
   managesEveryFair,
   mayManageSomeFairEmails,
 } from './emails.policy.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 
 type EmailInput = z.output<typeof EmailTemplateCreateSchema>;
 type FairEmailInput = z.output<typeof FairEmailCreateSchema>;
 type EmailQuery = PaginationQuery & { isModel?: string; code?: EmailTemplateCode };
 type FairEmailQuery = PaginationQuery & { fair?: number; code?: EmailTemplateCode };
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
-    if ((e as { code?: string }).code === '23505') return true;
-  return false;
-};
 const templateExists = () =>
   conflict('email_template_exists', [{ propertyPath: 'code', code: 'email_template_exists' }]);
 

@@ -17,15 +17,12 @@ import {
   canUpdateFair,
   fairAbilities,
 } from './fairs.policy.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 
 const CHANGED = 'fairs:changed';
 type CreateInput = z.output<typeof FairCreateSchema>;
 type UpdateInput = z.output<typeof FairUpdateSchema>;
 type ListQuery = PaginationQuery & { homepage?: string; name?: string; status?: number };
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export const createFairsService = (deps: AppDeps) => {
   const { db } = deps;

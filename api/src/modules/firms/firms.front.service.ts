@@ -18,7 +18,8 @@ import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { shortDescription, toContactCard, toFirmType, toLogo } from './firms.mapper.ts';
 import { canSeeFirm, canVisitFair, firmAbilities } from './firms.policy.ts';
 import { loadFair, loadFirmScope, type FairRow } from './firms.scope.ts';
-import { escapeLike, inFair, sectorsOf, seenFirms, selectFirms } from './firms.sql.ts';
+import { inFair, sectorsOf, seenFirms, selectFirms } from './firms.sql.ts';
+import { containsLike } from '../../platform/db/index.ts';
 
 type FrontQuery = z.output<typeof FirmFrontListQuerySchema>;
 type LightQuery = z.output<typeof FirmLightQuerySchema>;
@@ -49,7 +50,7 @@ export const createFirmsFrontService = (db: Db) => {
   }): Promise<Page<FirmFrontItem>> => {
     const fair = await visitableFair(actor, query.fair);
     const paging = resolvePaging({ page: query.page, pagination: true }, fair.nbResultsPerPage);
-    const term = query.search ? escapeLike(query.search) : undefined;
+    const term = query.search ? containsLike(query.search) : undefined;
     const where = and(
       inFair(db, fair.id),
       seenFirms(db, actor),
@@ -109,7 +110,7 @@ export const createFirmsFrontService = (db: Db) => {
     const where = and(
       inFair(db, fair.id),
       seenFirms(db, actor),
-      query.name ? ilike(firms.name, escapeLike(query.name)) : undefined,
+      query.name ? ilike(firms.name, containsLike(query.name)) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       selectFirms(db, locale)

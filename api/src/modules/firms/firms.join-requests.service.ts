@@ -20,6 +20,7 @@ import type { MailTemplates } from '../emails/index.ts';
 import { canManageFirmUsers, type FirmScope } from './firms.policy.ts';
 import { loadFirmScope } from './firms.scope.ts';
 import { refuse } from './firms.service.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 
 type ListQuery = z.output<typeof FirmJoinRequestsQuerySchema>;
 type Decision = z.output<typeof FirmJoinRequestDecisionSchema>['status'];
@@ -39,11 +40,6 @@ export interface NewJoinRequest {
 
 /** Only a plain account joins a firm: a visitor, or an exhibitor without a firm (never staff roles). */
 const PLAIN_ROLES: readonly string[] = [ROLES.VISITOR, ROLES.EXHIBITOR];
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** A firm of that name, compared without case nor surrounding spaces (registration's rule). */
 export const findFirmByName = async (db: Db | Tx, name: string) => {

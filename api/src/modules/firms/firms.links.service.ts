@@ -25,17 +25,13 @@ import {
 } from './firms.policy.ts';
 import { loadFirmScope } from './firms.scope.ts';
 import { seenFirms } from './firms.sql.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 
 type FairFirmQuery = z.output<typeof FairFirmQuerySchema>;
 type FairFirmInput = z.output<typeof FairFirmCreateSchema>;
 type SectorQuery = z.output<typeof FirmBusinessSectorQuerySchema>;
 type SectorInput = z.output<typeof FirmBusinessSectorCreateSchema>;
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
-    if ((e as { code?: string }).code === '23505') return true;
-  return false;
-};
 const linkExists = (err: unknown): never => {
   if (isUniqueViolation(err)) throw conflict('link_exists');
   throw err;

@@ -59,16 +59,8 @@ import {
   type FirmScope,
 } from './firms.policy.ts';
 import { loadFirmScope } from './firms.scope.ts';
-import {
-  escapeLike,
-  fairsOf,
-  inFair,
-  inFairs,
-  sectorsOf,
-  selectFirms,
-  usersCountOf,
-  type FirmRow,
-} from './firms.sql.ts';
+import { fairsOf, inFair, inFairs, sectorsOf, selectFirms, usersCountOf, type FirmRow } from './firms.sql.ts';
+import { containsLike } from '../../platform/db/index.ts';
 
 type ListQuery = z.output<typeof FirmListQuerySchema>;
 type CreateInput = z.output<typeof FirmCreateSchema>;
@@ -138,7 +130,7 @@ export const createFirmsService = (db: Db) => {
   const listWhere = (actor: Actor, query: ListQuery) =>
     and(
       backScope(actor, query.fair),
-      query.name ? ilike(firms.name, escapeLike(query.name)) : undefined,
+      query.name ? ilike(firms.name, containsLike(query.name)) : undefined,
       query.isVisible !== undefined ? eq(firms.isVisible, truthy(query.isVisible)!) : undefined,
       query['exists[stands]'] !== undefined
         ? truthy(query['exists[stands]'])
@@ -308,7 +300,7 @@ export const createFirmsService = (db: Db) => {
         )
       : undefined;
     const seesStaff = canSeeFirmStaff(actor, scope);
-    const term = query.search ? escapeLike(query.search) : undefined;
+    const term = query.search ? containsLike(query.search) : undefined;
     const where = and(
       isNull(users.erasedAt),
       seesStaff ? or(eq(users.firmId, firmId), organizes, supers) : eq(users.firmId, firmId),

@@ -21,8 +21,6 @@ import {
 import { translatedName } from '../../platform/http/index.ts';
 import type { FirmRow } from './firms.mapper.ts';
 
-export const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The firm columns every view reads, with the type's name in the caller's language and the logo. */
 export const selectFirms = (db: Db, locale: Locale) =>
   db

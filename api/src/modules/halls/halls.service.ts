@@ -42,6 +42,7 @@ import {
   hallAbilities,
   type HallFairScope,
 } from './halls.policy.ts';
+import { containsLike, isUniqueViolation } from '../../platform/db/index.ts';
 
 type HallCreate = z.output<typeof FairHallCreateSchema>;
 type HallUpdate = z.output<typeof FairHallUpdateSchema>;
@@ -49,12 +50,6 @@ type HallListQuery = z.output<typeof HallListQuerySchema>;
 type ElementCreate = z.output<typeof ElementCreateSchema>;
 type ElementUpdate = z.output<typeof ElementUpdateSchema>;
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
-    if ((e as { code?: string }).code === '23505') return true;
-  return false;
-};
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const IMAGE_FIELDS = ['leftImage', 'rightImage', 'overviewImage'] as const;
 const letterTaken = () =>
   conflict('hall_letter_taken', [{ propertyPath: 'letter', code: 'hall_letter_taken' }]);
@@ -196,7 +191,7 @@ export const createHallsService = (deps: AppDeps) => {
     const name = query['translations.name'];
     if (name)
       where.push(
-        sql`exists (select 1 from jsonb_each(${fairHalls.translations}) t where t.value->>'name' ilike ${`%${escapeLike(name)}%`})`,
+        sql`exists (select 1 from jsonb_each(${fairHalls.translations}) t where t.value->>'name' ilike ${containsLike(name)})`,
       );
     const condition = and(...where);
     const paging = resolvePaging(query, 30);

@@ -35,6 +35,7 @@ import type { MailTemplates } from '../emails/index.ts';
 import { findFirmByName, type FirmJoinRequests } from '../firms/index.ts';
 import type { RegistrationFormsService } from './registration-forms.service.ts';
 import { acceptsRegistration } from './registration.policy.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 
 type VisitorInput = z.output<typeof VisitorRegistrationSchema>;
 type ExhibitorInput = z.output<typeof ExhibitorRegistrationSchema>;
@@ -71,11 +72,6 @@ const columnsFromAnswers = (values: Record<string, AnswerValue>) => {
       cols[key] = value as string;
   }
   return { ...cols, customFields: custom };
-};
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
 };
 
 export const createRegistrationService = (

@@ -27,16 +27,12 @@ import {
   selectStandContent,
   type LoadedStand,
 } from './stands.sql.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 
 type ContactsQuery = z.output<typeof StandContactsQuerySchema>;
 type Readable = (actor: Actor | null, standId: number) => Promise<LoadedStand>;
 
 const alreadyListed = () => conflict('already_listed', [{ propertyPath: 'user', code: 'already_listed' }]);
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++)
-    if ((e as { code?: string }).code === '23505') return true;
-  return false;
-};
 
 /**
  * Booth administrators and contacts (permissions.md "stand admins / contacts") and the booth's

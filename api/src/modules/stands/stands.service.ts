@@ -70,12 +70,12 @@ import {
   writeSectors,
   STAND_ELEMENT_TYPE,
 } from './stands.write.ts';
+import { containsLike } from '../../platform/db/index.ts';
 
 type ListQuery = z.output<typeof StandListQuerySchema>;
 type CreateInput = z.output<typeof StandCreateSchema>;
 
 const truthy = (v: string) => v === '1' || v === 'true';
-const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const createStandsService = (deps: AppDeps) => {
   const { db } = deps;
@@ -164,7 +164,7 @@ export const createStandsService = (deps: AppDeps) => {
           ? isNotNull(stands.fairHallId)
           : isNull(stands.fairHallId)
         : undefined,
-      query.name ? ilike(stands.name, escapeLike(query.name)) : undefined,
+      query.name ? ilike(stands.name, containsLike(query.name)) : undefined,
     );
     const { rows, totalItems, paging } = await pageOf(
       where,

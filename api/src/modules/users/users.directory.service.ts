@@ -13,10 +13,9 @@ import { forbidden, notFound } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toBusinessCard } from './users.mapper.ts';
 import { canReadDirectory } from './users.policy.ts';
+import { containsLike } from '../../platform/db/index.ts';
 
 type DirectoryQuery = z.output<typeof DirectoryQuerySchema>;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The fair's participant directory (`/users/front/list/…`): validated members of the fair, never
@@ -91,7 +90,7 @@ export const createDirectoryService = (db: Db) => {
   }): Promise<Page<BusinessCard>> => {
     const fair = await fairFor(actor, query.fair);
     const paging = resolvePaging({ page, pagination: true }, fair.nbResultsPerPage);
-    const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+    const term = query.search ? containsLike(query.search) : undefined;
     const where = and(
       listed(fair.id),
       term

@@ -34,6 +34,7 @@ import { profileColumns, toUserDto } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
 import { reserveFairSeats } from './fair-seats.ts';
 import type { FirmJoinRequests } from '../firms/index.ts';
+import { containsLike, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/index.ts';
 
 type CreateInput = z.output<typeof UserCreateSchema>;
 type AccountInput = z.output<typeof AccountCreateSchema>;
@@ -102,7 +103,7 @@ export const insertAccounts = async (tx: Tx, fairId: number, accounts: NewAccoun
     )
     .returning()
     .catch((err: { code?: string; cause?: { code?: string } }) => {
-      if ([err.code, err.cause?.code].includes('23505'))
+      if (isUniqueViolation(err))
         throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
       throw err;
     });
@@ -120,8 +121,6 @@ const SUPER_ORGANIZER_ACCOUNT: Account = {
 };
 const isStaffType = (userType: number) =>
   userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT;
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const createUserManagementService = (
   db: Db,
@@ -189,7 +188,7 @@ export const createUserManagementService = (
     const rolesWanted = [query.roles, query['roles[]']]
       .flat()
       .filter((r): r is string => typeof r === 'string');
-    const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+    const term = query.search ? containsLike(query.search) : undefined;
     const where = and(
       isNull(users.erasedAt),
       scope(actor, query.fair),
@@ -498,7 +497,7 @@ export const createUserManagementService = (
       })
       .catch((err: { code?: string; cause?: { code?: string } }) => {
         // A reference id that does not exist (country, civil status…): a bad value, not a 500.
-        if ([err.code, err.cause?.code].includes('23503')) throw conflict('invalid_value');
+        if (isForeignKeyViolation(err)) throw conflict('invalid_value');
         throw err;
       });
     return getUser({ actor, userId });

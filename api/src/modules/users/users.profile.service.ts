@@ -23,6 +23,7 @@ import {
 } from './users.policy.ts';
 import { profileColumns, toBusinessCard } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
+import { isForeignKeyViolation } from '../../platform/db/index.ts';
 
 type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
 
@@ -48,7 +49,7 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
         .where(eq(users.id, userId))
         .catch((err: { code?: string; cause?: { code?: string } }) => {
           // A reference id that does not exist (country, civil status…): a bad value, not a 500.
-          if ([err.code, err.cause?.code].includes('23503')) throw conflict('invalid_value');
+          if (isForeignKeyViolation(err)) throw conflict('invalid_value');
           throw err;
         });
     return getUserDetail(userId);

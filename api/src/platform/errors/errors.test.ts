@@ -102,6 +102,21 @@ describe('security headers', () => {
     expect(res.headers['permissions-policy']).toMatch(/camera=\(self\)/);
   });
 
+  it('sends them on every kind of answer: an unknown path, a refused call, HSTS behind TLS', async () => {
+    for (const url of ['/api/nope', '/api/users']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    const tls = await buildTestApp({ PUBLIC_URL: 'https://salon.example' });
+    const res = await tls.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(res.headers['content-security-policy'])).toMatch(/upgrade-insecure-requests/);
+    await tls.close();
+  });
+
   it('keeps CORS closed to foreign origins', async () => {
     const res = await t.app.inject({
       method: 'GET',

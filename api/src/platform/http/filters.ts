@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { containsLike } from '../db/index.ts';
 
 /**
  * Declared filters: a query key maps to how it filters. Only declared keys and declared order
@@ -15,7 +16,6 @@ export const partial = (expr: SQLWrapper): FilterSpec => ({ kind: 'partial', exp
 export const boolFilter = (column: SQLWrapper): FilterSpec => ({ kind: 'bool', column });
 export const exists = (column: SQLWrapper): FilterSpec => ({ kind: 'exists', column });
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const truthy = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 
 export const buildWhere = (
@@ -39,7 +39,7 @@ export const buildWhere = (
         );
         break;
       case 'partial':
-        parts.push(ilike(spec.expr as never, `%${escapeLike(String(values[0]))}%`));
+        parts.push(ilike(spec.expr as never, containsLike(String(values[0]))));
         break;
       case 'bool':
         parts.push(eq(spec.column as never, truthy(values[0])));

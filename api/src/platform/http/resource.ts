@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from '../errors/index.ts';
 import { buildOrder, buildWhere, type FilterSpec } from './filters.ts';
 import { resolvePaging } from './pagination.ts';
 import { defineRoute } from './route.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/index.ts';
 
 type Row = Record<string, unknown>;
 export type WriteAction = 'create' | 'update' | 'delete';
@@ -25,17 +26,6 @@ export interface ResourceDefinition<TRow extends Row, TDto, TInput extends Row> 
   /** Reads are public; writes ask this predicate (default deny). `data` is the new or current row. */
   canWrite: (actor: Actor, action: WriteAction, data: Partial<TRow>) => boolean;
 }
-
-const isFkViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
-    if (['23503', '23001'].includes((e as { code?: string }).code ?? '')) return true; // NO ACTION / RESTRICT
-  return false;
-};
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++)
-    if ((e as { code?: string }).code === '23505') return true;
-  return false;
-};
 
 /**
  * A plain reference table declared, not written (architecture §4): returns a Fastify plugin
@@ -55,7 +45,7 @@ export const resourcePlugin =
       return row as TRow | undefined;
     };
     const writeErrors = (err: unknown): never => {
-      if (isFkViolation(err)) throw conflict('not_deletable');
+      if (isForeignKeyViolation(err)) throw conflict('not_deletable');
       if (isUniqueViolation(err)) throw conflict('conflict');
       throw err;
     };

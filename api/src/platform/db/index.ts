@@ -1,0 +1,2 @@
+export * from './like.ts';
+export * from './pg-errors.ts';
