@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@passerelle/contract';
 import { makeFair, makeUser } from '../../test/fixtures.ts';
-import { IMPLEMENTED_PATHS, buildSideMenu, sidebarVariant } from './build-side-menu.ts';
+import { buildSideMenu, sidebarVariant } from './build-side-menu.ts';
+import { isImplemented, routePatternOf } from './implemented-paths.ts';
 
 const plainFair = makeFair({ id: 5 });
 const fullFair = makeFair({
@@ -107,7 +108,7 @@ describe('side menu by role (§2, §6)', () => {
       '/user/configuration-stands',
       '/firm/users/3',
     ]);
-    expect(all.filter((e) => !e.enabled).every((e) => !e.to || !IMPLEMENTED_PATHS.has(e.to))).toBe(true);
+    expect(all.filter((e) => !e.enabled).every((e) => !e.to || !isImplemented(e.to))).toBe(true);
     // Entries the spec calls unwired have no target at all.
     const users = buildSideMenu(makeUser({ roles: [ROLES.SUPER_ADMIN] }), plainFair)[0]?.groups.find(
       (g) => g.id === 'superAdmin.users',
@@ -162,5 +163,29 @@ describe('side menu by role (§2, §6)', () => {
     expect(sidebarVariant([ROLES.ORGANIZER])).toBe('organizer');
     expect(sidebarVariant([ROLES.VISITOR, ROLES.SUPER_ADMIN])).toBe('exhibitor');
     expect(sidebarVariant([])).toBe('exhibitor');
+  });
+});
+
+describe('implemented menu paths come from the route files', () => {
+  it('reads a route file as its path pattern', () => {
+    expect(routePatternOf('../../routes/{-$salon}/_manage/user/list.tsx')).toEqual(['user', 'list']);
+    expect(routePatternOf('../../routes/{-$salon}/_manage/fair/emails/{-$id}.tsx')).toEqual([
+      'fair',
+      'emails',
+      '{-$id}',
+    ]);
+    expect(routePatternOf('../../routes/{-$salon}/_manage/user/manage_.$id.tsx')).toEqual([
+      'user',
+      'manage',
+      '$id',
+    ]);
+    expect(routePatternOf('../../routes/{-$salon}/_default/index.tsx')).toEqual([]);
+  });
+
+  it('enables a target when a route file serves it, with or without its optional id', () => {
+    for (const to of ['/user/list', '/fair/emails', '/fair/emails/12', '/exhibitors/3', '/user/manage/7'])
+      expect([to, isImplemented(to)]).toEqual([to, true]);
+    for (const to of ['/fair/create', '/billing/stands/fair', '/user/list/extra', '/country'])
+      expect([to, isImplemented(to)]).toEqual([to, false]);
   });
 });

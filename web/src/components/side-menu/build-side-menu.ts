@@ -1,48 +1,5 @@
 import { MENU_ROLES, ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
-
-/** Screens that exist today; every other entry is shown visibly disabled ("bientôt"). */
-export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set([
-  '/user/forms/composition/visitor',
-  '/user/forms/composition/exhibitor',
-  '/user/manage',
-  '/user/create',
-  '/user/list',
-  '/user/civility',
-  '/user/type',
-  '/user/status',
-  '/user/individualStatus',
-  '/user/import',
-  '/user/superadmin/tables/create',
-  '/user/superadmin/tables/configure',
-  '/user/superadmin/tables/configure/individualtypes',
-  '/fair/emails',
-  '/superorganizer/list',
-  '/exhibitor/global/list',
-  '/exhibitor/type',
-  '/exhibitor/sector',
-  '/exhibitor/sub-sector',
-  '/exhibitor/manage',
-  '/exhibitor/list',
-  '/exhibitors',
-  '/firm/users',
-  '/hall/create',
-  '/hall/list',
-  '/hall/configure',
-  '/hall/assign',
-  '/hall/stands',
-  '/hall/overview',
-  '/fair/visit/lobby',
-  '/fair/visit/subhall',
-  '/stand/group',
-  '/stand/type',
-  '/stand-type-variation/create',
-  '/stand/character',
-  '/stand/character-chatroom',
-  '/stand/character-videoroom-seated',
-  '/stand/character-videoroom-standing',
-  '/stand/character-watching-standing',
-  '/user/configuration-stands',
-]);
+import { isImplemented } from './implemented-paths.ts';
 
 export interface MenuEntry {
   /** i18n key in the `menu` namespace. */
@@ -86,8 +43,7 @@ type MenuUser = Pick<User, 'roles' | 'firm' | 'jobProfile'>;
 const entry = (labelKey: string, to?: string): MenuEntry => ({
   labelKey,
   ...(to ? { to } : {}),
-  // `/fair/emails/12` is the screen `/fair/emails/{id?}`: a trailing id does not change which screen.
-  enabled: !!to && (IMPLEMENTED_PATHS.has(to) || IMPLEMENTED_PATHS.has(to.replace(/\/\d+$/, ''))),
+  enabled: !!to && isImplemented(to),
 });
 const group = (id: string, entries: MenuEntry[]): MenuGroup => ({ id, titleKey: `${id}.title`, entries });
 

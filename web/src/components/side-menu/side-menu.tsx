@@ -162,7 +162,7 @@ function SideMenuEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (
     return (
       <NavLink
         component={Link}
-        // IMPLEMENTED_PATHS only holds paths that exist under the salon prefix.
+        // Enabled entries are route files under the salon prefix (implemented-paths.ts).
         to={`/{-$salon}${entry.to}` as '/{-$salon}/user/manage'}
         label={t(entry.labelKey)}
         onClick={onNavigate}
