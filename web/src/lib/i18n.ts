@@ -4,32 +4,6 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@passerelle/cont
 import frErrors from '@passerelle/contract/locales/fr/errors.json';
 import { setCurrentLocale } from './locale.ts';
 
-/** Web namespaces (web/src/locales/<lang>/<ns>.json) plus `errors`, the catalogue shared with the api. */
-export const NAMESPACES = [
-  'common',
-  'header',
-  'auth',
-  'account',
-  'users',
-  'userImport',
-  'reference',
-  'emails',
-  'menu',
-  'home',
-  'contact',
-  'errors-ui',
-  'registration',
-  'dataLists',
-  'media',
-  'firms',
-  'halls',
-  'standCatalogue',
-  'boothArt',
-  'stands',
-  'richText',
-  'errors',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 type JsonModule = Record<string, unknown>;
 
@@ -46,6 +20,12 @@ const namespaceOf = (path: string): string => path.replace(/^.*\/([^/]+)\.json$/
 
 const frResources: ResourceLanguage = { errors: frErrors as JsonModule };
 for (const [path, content] of Object.entries(frWeb)) frResources[namespaceOf(path)] = content;
+
+/**
+ * Web namespaces: one per file of web/src/locales/fr (a new feature's file is one at once), plus
+ * `errors`, the catalogue shared with the api.
+ */
+export const NAMESPACES: readonly string[] = Object.keys(frResources);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
