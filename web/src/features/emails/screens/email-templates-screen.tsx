@@ -117,8 +117,15 @@ function EmailTemplateList({ mode, fairName }: { mode: EditorMode; fairName: str
           </Accordion.Control>
           <Accordion.Panel>
             <EmailTemplateEditor
-              // a fresh editor whenever the stored wording changes (after save, revert)
-              key={`${email.source}-${email.fairEmailId}-${email.modelId}-${list.dataUpdatedAt}`}
+              // A fresh editor whenever the stored wording changes (after save, revert) — and only
+              // then: a refetch that brings the same wording must not reset an open dialog.
+              key={JSON.stringify([
+                email.source,
+                email.fairEmailId,
+                email.modelId,
+                email.isEnabled,
+                email.stored,
+              ])}
               email={email}
               mode={mode}
               sample={sample}
