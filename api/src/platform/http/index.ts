@@ -4,3 +4,4 @@ export { defineRoute, type RouteContext } from './route.ts';
 export { resourcePlugin, type ResourceDefinition, type WriteAction } from './resource.ts';
 export { PreSerialized, preSerialize, SerializedCache } from './pre-serialized.ts';
 export { serializeRequest } from './request-log.ts';
+export { ReadCaches, TaggedCache, type CacheCounters } from './read-cache.ts';
