@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { authenticate, createJwt, loadOrCreateSecret } from './platform/auth/index.ts';
 import { createCaptcha } from './platform/captcha/index.ts';
-import { createMemoryBus, createRedisBus, signalWrites } from './platform/bus/index.ts';
+import { createMemoryBus, createRedisBus, type EventBus } from './platform/bus/index.ts';
 import { registerErrorHandler, AppError, sendProblem } from './platform/errors/index.ts';
 import {
   FallbackCounterStore,
@@ -25,7 +25,7 @@ import { createMailer, mailWords } from './platform/mail/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import { registerSecurityHeaders } from './platform/security/index.ts';
-import { serializeRequest } from './platform/http/index.ts';
+import { ReadCaches, serializeRequest } from './platform/http/index.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { authModule, createPasswordResetService } from './modules/auth/index.ts';
 import { createMailTemplates, emailsModule } from './modules/emails/index.ts';
@@ -44,6 +44,10 @@ import { standsModule } from './modules/stands/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Counters of the hot public read caches (ADR 005). */
+    readCaches: ReadCaches;
+    /** The domain-event bus (ADR 005), for subscribers outside the modules (tests, realtime). */
+    bus: EventBus;
   }
 }
 
@@ -102,13 +106,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         (err) => app.log.warn({ err: (err as Error).message }, 'rate-limit store fell back to memory'),
       )
     : memoryCounters;
-  const bus = redis
-    ? createRedisBus(
-        redis,
-        createRedis(config.redisUrl!, () => {}),
-        (err) => app.log.warn({ err }, 'bus error'),
-      )
-    : createMemoryBus();
+  // Domain events (ADR 005): in process, and through one Redis channel to the other instances,
+  // read by a connection of its own (a subscribed connection runs no other command).
+  const subscriber = redis ? createRedis(config.redisUrl!, () => {}) : null;
+  if (subscriber) await waitForRedis(subscriber);
+  const bus =
+    redis && subscriber
+      ? createRedisBus(redis, subscriber, {
+          channel: `${options.redisPrefix ?? 'passerelle'}:events`,
+          log: app.log,
+        })
+      : createMemoryBus(app.log);
+  await bus.ready();
   if (config.env === 'production' && !config.jwtSecret && config.databaseUrl)
     throw new Error(
       'Set JWT_SECRET (≥ 32 characters, the same on every instance) when running on PostgreSQL in production.',
@@ -126,12 +135,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     redis,
     captcha: createCaptcha(config, counters),
     bus,
+    readCaches: new ReadCaches(),
     mailer: createMailer(config, app.log),
     storage: createStorage(config),
     log: app.log,
   };
 
   app.decorate('database', database);
+  app.decorate('readCaches', deps.readCaches);
+  app.decorate('bus', bus);
 
   // External plugins
   await app.register(cookie);
@@ -174,9 +186,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   const users = createUsersService(database.db);
   await app.register(authenticate, { jwt, loadActor: users.loadActor });
-
-  // Every successful write tells the hot public read caches (here and on other instances).
-  signalWrites(app, deps.bus);
 
   // Modules, under /api
   await app.register(

@@ -43,3 +43,4 @@ export * as mediaApi from './media/endpoints.ts';
 export * as hallsApi from './halls/endpoints.ts';
 export * as standCatalogueApi from './stand-catalogue/endpoints.ts';
 export * as standsApi from './stands/endpoints.ts';
+export * from './events/catalogue.ts';

@@ -5,9 +5,10 @@ import type { Database, Db } from '../db/client.ts';
 import type { Jwt } from './auth/index.ts';
 import type { Captcha } from './captcha/index.ts';
 import type { CounterStore } from './rate-limit/index.ts';
-import type { Bus } from './bus/index.ts';
+import type { EventBus } from './bus/index.ts';
 import type { Mailer } from './mail/index.ts';
 import type { Storage } from './storage/index.ts';
+import type { ReadCaches } from './http/index.ts';
 
 /** What buildApp hands to every module plugin: stores and platform services, nothing domain-specific. */
 export interface AppDeps {
@@ -18,7 +19,10 @@ export interface AppDeps {
   counters: CounterStore;
   redis: Redis | null;
   captcha: Captcha;
-  bus: Bus;
+  /** Typed domain events (ADR 005): services publish after commit, caches subscribe. */
+  bus: EventBus;
+  /** The hot public read caches' counters by name (tests read hits and misses). */
+  readCaches: ReadCaches;
   mailer: Mailer;
   /** The media store (local folder or S3-compatible bucket). */
   storage: Storage;

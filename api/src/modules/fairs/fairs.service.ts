@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fair, FairCreate, FairUpdate, Locale, PaginationQuery } from '@passerelle/contract';
 import { FairSchema, type FairCreateSchema, type FairUpdateSchema } from '@passerelle/contract';
 import type { z } from 'zod';
@@ -7,7 +8,13 @@ import { fairAdmins, fairLanguages, fairs, headerButtons, languages } from '../.
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
-import { preSerialize, resolvePaging, SerializedCache, type Page } from '../../platform/http/index.ts';
+import {
+  preSerialize,
+  resolvePaging,
+  TaggedCache,
+  type Page,
+  type PreSerialized,
+} from '../../platform/http/index.ts';
 import { toFairDto, type FairAggregate } from './fairs.mapper.ts';
 import {
   canChangeFairAdmins,
@@ -19,7 +26,8 @@ import {
 } from './fairs.policy.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
 
-const CHANGED = 'fairs:changed';
+/** Its counters are `deps.readCaches.stats(FAIRS_CACHE)`. */
+export const FAIRS_CACHE = 'fairs';
 type CreateInput = z.output<typeof FairCreateSchema>;
 type UpdateInput = z.output<typeof FairUpdateSchema>;
 type ListQuery = PaginationQuery & { homepage?: string; name?: string; status?: number };
@@ -27,22 +35,48 @@ type ListQuery = PaginationQuery & { homepage?: string; name?: string; status?: 
 export const createFairsService = (deps: AppDeps) => {
   const { db } = deps;
 
-  // Hot public read (architecture §10): all fairs' aggregates in memory, dropped on any write,
-  // on this instance and — through the bus — on every other one.
+  // Hot public read (architecture §10, ADR 005): every fair's aggregate in memory, and the
+  // anonymous answers serialised. `fair.changed` reloads that fair's aggregate and drops its own
+  // answers and the lists (a created or deleted fair changes every answer: `isMultiFair`);
+  // the languages' names are in every answer. Nothing else drops them; the TTL is the safety net.
   const ttl = deps.config.readCacheTtlMs;
   let cache: Promise<FairAggregate[]> | null = null;
   let cachedAt = 0;
-  // Anonymous answers are the same for everyone per locale and query: keep them serialised.
-  const anonymous = new SerializedCache();
-  void deps.bus.subscribe(CHANGED, () => {
+  const anonymous = new TaggedCache<PreSerialized>({ ttlMs: ttl });
+  deps.readCaches.register(FAIRS_CACHE, anonymous.counters);
+  const dropAll = () => {
     cache = null;
     anonymous.clear();
+  };
+  /** Reloads one fair's aggregate into the cached list (after any load in progress). */
+  const reloadOne = (fairId: number) => {
+    if (!cache) return;
+    const next = cache.then(async (list) => {
+      const [fresh] = await loadAggregates(fairId);
+      return fresh
+        ? list.map((a) => (a.row.id === fairId ? fresh : a))
+        : list.filter((a) => a.row.id !== fairId);
+    });
+    cache = next;
+    void next.catch(() => {
+      if (cache === next) cache = null;
+    });
+  };
+  deps.bus.subscribe('fair.changed', ({ fairId, action }) => {
+    if (action !== 'updated') return dropAll();
+    reloadOne(fairId);
+    anonymous.invalidate([`fair:${fairId}`, 'fairs:list']);
+  });
+  deps.bus.subscribe('reference.changed', ({ table }) => {
+    if (table === 'languages') dropAll();
   });
 
-  const loadAll = async (): Promise<FairAggregate[]> => {
+  /** Every fair's aggregate, or one fair's. */
+  const loadAggregates = async (fairId?: number): Promise<FairAggregate[]> => {
+    const of = (column: AnyPgColumn) => (fairId === undefined ? undefined : eq(column, fairId));
     const [rows, buttons, langs, admins] = await Promise.all([
-      db.select().from(fairs).orderBy(fairs.id),
-      db.select().from(headerButtons),
+      db.select().from(fairs).where(of(fairs.id)).orderBy(fairs.id),
+      db.select().from(headerButtons).where(of(headerButtons.fairId)),
       db
         .select({
           id: fairLanguages.id,
@@ -53,8 +87,9 @@ export const createFairsService = (deps: AppDeps) => {
         })
         .from(fairLanguages)
         .innerJoin(languages, eq(languages.id, fairLanguages.languageId))
+        .where(of(fairLanguages.fairId))
         .orderBy(fairLanguages.id),
-      db.select().from(fairAdmins),
+      db.select().from(fairAdmins).where(of(fairAdmins.fairId)),
     ]);
     return rows.map((row) => ({
       row,
@@ -64,18 +99,19 @@ export const createFairsService = (deps: AppDeps) => {
     }));
   };
   const all = () => {
-    if (ttl === 0) return loadAll();
+    if (ttl === 0) return loadAggregates();
     if (!cache || Date.now() - cachedAt > ttl) {
       cachedAt = Date.now();
-      anonymous.clear();
-      cache = loadAll().catch((err) => {
-        cache = null;
-        throw err;
+      const next = loadAggregates();
+      cache = next;
+      void next.catch(() => {
+        if (cache === next) cache = null;
       });
     }
     return cache;
   };
-  const invalidate = () => deps.bus.publish(CHANGED, { at: Date.now() });
+  const changed = (fairId: number, action: 'created' | 'updated' | 'deleted') =>
+    deps.bus.publish({ name: 'fair.changed', payload: { fairId, action } });
 
   const present = (a: FairAggregate, actor: Actor | null, locale: Locale, multi: boolean): Fair => ({
     ...toFairDto(a, locale, {
@@ -132,21 +168,23 @@ export const createFairsService = (deps: AppDeps) => {
   /** Public reads for anonymous callers, served from the serialised cache when it is on. */
   const listFairsPublic = async (query: ListQuery, locale: Locale) => {
     const key = `list|${locale}|${JSON.stringify(query)}`;
-    const hit = ttl > 0 ? anonymous.get(key) : undefined;
+    const hit = anonymous.get(key);
     if (hit) return hit;
+    const startedIn = anonymous.start();
     const page = await listFairs({ actor: null, query, locale });
     const body = preSerialize(FairSchema.array(), page.items, {
       totalItems: page.totalItems,
       paging: page.paging,
     });
-    return ttl > 0 ? anonymous.set(key, body) : body;
+    return anonymous.set(startedIn, key, ['fairs:list'], body);
   };
   const getFairPublic = async (fairId: number, locale: Locale) => {
     const key = `one|${locale}|${fairId}`;
-    const hit = ttl > 0 ? anonymous.get(key) : undefined;
+    const hit = anonymous.get(key);
     if (hit) return hit;
+    const startedIn = anonymous.start();
     const body = preSerialize(FairSchema, await getFair({ actor: null, fairId, locale }));
-    return ttl > 0 ? anonymous.set(key, body) : body;
+    return anonymous.set(startedIn, key, [`fair:${fairId}`], body);
   };
 
   const languageIds = async (tx: Tx, codes: string[]) => {
@@ -209,7 +247,7 @@ export const createFairsService = (deps: AppDeps) => {
           throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
         throw err;
       });
-    await invalidate();
+    await changed(id, 'created');
     return getFair({ actor, fairId: id, locale });
   };
 
@@ -244,7 +282,7 @@ export const createFairsService = (deps: AppDeps) => {
           throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
         throw err;
       });
-    await invalidate();
+    await changed(fairId, 'updated');
     return getFair({ actor, fairId, locale });
   };
 
@@ -252,7 +290,7 @@ export const createFairsService = (deps: AppDeps) => {
     await getFair({ actor, fairId, locale });
     if (!canDeleteFair(actor)) throw forbidden();
     await db.delete(fairs).where(eq(fairs.id, fairId));
-    await invalidate();
+    await changed(fairId, 'deleted');
   };
 
   return { listFairs, getFair, listFairsPublic, getFairPublic, createFair, updateFair, deleteFair };

@@ -18,6 +18,7 @@ import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { mailWords } from '../../platform/mail/index.ts';
 import type { MailTemplates } from '../emails/index.ts';
 import { canManageFirmUsers, type FirmScope } from './firms.policy.ts';
+import { createFirmEvents } from './firms.events.ts';
 import { loadFirmScope } from './firms.scope.ts';
 import { refuse } from './firms.service.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
@@ -311,7 +312,7 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
     const scope = await loadFirmScope(db, found.firmId);
     if (!canManageFirmUsers(actor, scope)) refuse(actor, scope);
 
-    await db.transaction(async (tx) => {
+    const joined = await db.transaction(async (tx) => {
       // The conditional update settles two concurrent decisions: only one finds it pending.
       const [request] = await tx
         .update(firmJoinRequests)
@@ -319,7 +320,7 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
         .where(and(eq(firmJoinRequests.id, requestId), eq(firmJoinRequests.status, 'pending')))
         .returning();
       if (!request) throw conflict('join_request_decided');
-      if (status !== 'accepted') return;
+      if (status !== 'accepted') return null;
       const [person] = await tx
         .select({ roles: users.roles, firmId: users.firmId, erasedAt: users.erasedAt })
         .from(users)
@@ -335,7 +336,9 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
         .update(users)
         .set({ roles: [ROLES.EXHIBITOR], userType: request.userType, firmId: request.firmId })
         .where(eq(users.id, request.userId));
+      return request.userId;
     });
+    if (joined !== null) await createFirmEvents(deps).staffChanged({ userId: joined, firmId: found.firmId });
     deps.log.info(
       { event: 'firm_join_decided', requestId, firmId: found.firmId, status, by: actor.id },
       'join request decided',

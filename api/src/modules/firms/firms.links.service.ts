@@ -10,7 +10,7 @@ import {
   type FirmBusinessSectorQuerySchema,
 } from '@passerelle/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { businessSectors, fairFirms, fairs, firmBusinessSectors, firms } from '../../db/schema/index.ts';
 import { hasRole, type Actor } from '../../platform/access/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
@@ -23,6 +23,7 @@ import {
   isFirmMember,
   seesAllFirms,
 } from './firms.policy.ts';
+import { createFirmEvents } from './firms.events.ts';
 import { loadFirmScope } from './firms.scope.ts';
 import { seenFirms } from './firms.sql.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
@@ -38,7 +39,10 @@ const linkExists = (err: unknown): never => {
 };
 
 /** `/fair_firms` and `/firm_business_sectors`: the standard calls of §7 on the two link tables. */
-export const createFirmLinksService = (db: Db) => {
+export const createFirmLinksService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
+  const { db } = deps;
+  // Links are part of the firm: each write is a `firm.changed` of the firms it touches.
+  const events = createFirmEvents(deps);
   // Fair-firm links: back-office data of the fair's organizers; the firm's members see theirs.
 
   const fairFirmsScope = (actor: Actor): SQL | undefined => {
@@ -115,6 +119,7 @@ export const createFirmLinksService = (db: Db) => {
       .values({ fairId: data.fair, firmId: data.firm })
       .returning()
       .catch(linkExists);
+    await events.changed([data.firm]);
     return toFairFirm(row!);
   };
 
@@ -138,6 +143,7 @@ export const createFirmLinksService = (db: Db) => {
       .where(eq(fairFirms.id, id))
       .returning()
       .catch(linkExists);
+    await events.changed([current.firmId, next.firmId], 'updated', [current.fairId]);
     return toFairFirm(row!);
   };
 
@@ -145,6 +151,7 @@ export const createFirmLinksService = (db: Db) => {
     const current = await findFairFirm(actor, id);
     if (!canLinkFirmToFair(actor, current.fairId)) throw forbidden();
     await db.delete(fairFirms).where(eq(fairFirms.id, id));
+    await events.changed([current.firmId], 'updated', [current.fairId]);
   };
 
   // Firm-sector links: as public as the firm; written by whoever edits the firm.
@@ -224,6 +231,7 @@ export const createFirmLinksService = (db: Db) => {
       .values({ firmId: data.firm, sectorId: data.sector })
       .returning()
       .catch(linkExists);
+    await events.changed([data.firm]);
     return toFirmBusinessSector(row!);
   };
 
@@ -245,6 +253,7 @@ export const createFirmLinksService = (db: Db) => {
       .where(eq(firmBusinessSectors.id, id))
       .returning()
       .catch(linkExists);
+    await events.changed([current.firmId, row!.firmId]);
     return toFirmBusinessSector(row!);
   };
 
@@ -252,6 +261,7 @@ export const createFirmLinksService = (db: Db) => {
     const { scope } = await findFirmSector(actor, id);
     if (!canLinkFirmToSector(actor, scope)) throw forbidden();
     await db.delete(firmBusinessSectors).where(eq(firmBusinessSectors.id, id));
+    await events.changed([scope.id]);
   };
 
   return {

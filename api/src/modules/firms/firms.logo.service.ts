@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors/index.ts';
 import { createMediaService, toMediaDto } from '../media/index.ts';
+import { createFirmEvents } from './firms.events.ts';
 import { canChangeFirmLogo, canSeeFirm } from './firms.policy.ts';
 import { loadFirmScope } from './firms.scope.ts';
 
@@ -16,6 +17,7 @@ import { loadFirmScope } from './firms.scope.ts';
  */
 export const createFirmLogoService = (deps: AppDeps) => {
   const media = createMediaService(deps);
+  const events = createFirmEvents(deps);
   const changeLogo = async ({
     actor,
     firmId,
@@ -29,6 +31,7 @@ export const createFirmLogoService = (deps: AppDeps) => {
     if (!canChangeFirmLogo(actor, firm)) throw canSeeFirm(actor, firm) ? forbidden() : notFound();
     const row = await media.storeUpload(request, { kinds: ['image'], requireSquare: true });
     await deps.db.update(firms).set({ logoId: row.id }).where(eq(firms.id, firm.id));
+    await events.changed([firm.id]);
     return toMediaDto(row);
   };
   return { changeLogo };

@@ -30,7 +30,7 @@ import {
   type Locale,
 } from '@passerelle/contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   businessSectors,
   fairAdmins,
@@ -43,6 +43,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isFairOrganizer, type Actor } from '../../platform/access/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toFirmType, toListItem, toLogo } from './firms.mapper.ts';
@@ -58,6 +59,7 @@ import {
   seesAllFirms,
   type FirmScope,
 } from './firms.policy.ts';
+import { createFirmEvents } from './firms.events.ts';
 import { loadFirmScope } from './firms.scope.ts';
 import { fairsOf, inFair, inFairs, sectorsOf, selectFirms, usersCountOf, type FirmRow } from './firms.sql.ts';
 import { containsLike } from '../../platform/db/index.ts';
@@ -74,7 +76,9 @@ export const refuse = (actor: Actor | null, firm: FirmScope): never => {
   throw canSeeFirm(actor, firm) ? forbidden() : notFound();
 };
 
-export const createFirmsService = (db: Db) => {
+export const createFirmsService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
+  const { db } = deps;
+  const events = createFirmEvents(deps);
   const findRow = async (firmId: number, locale: Locale): Promise<FirmRow> => {
     const [row] = await selectFirms(db, locale).where(eq(firms.id, firmId)).limit(1);
     if (!row) throw notFound();
@@ -389,6 +393,7 @@ export const createFirmsService = (db: Db) => {
       await tx.insert(fairFirms).values({ fairId, firmId: row!.id });
       return row!.id;
     });
+    await events.changed([id], 'created');
     return fullView(actor, id, locale);
   };
 
@@ -415,6 +420,7 @@ export const createFirmsService = (db: Db) => {
       if (Object.keys(values).length) await tx.update(firms).set(values).where(eq(firms.id, firmId));
       if (sectors !== undefined) await replaceSectors(tx, firmId, sectors);
     });
+    await events.changed([firmId]);
     return fullView(actor, firmId, locale);
   };
 

@@ -16,7 +16,12 @@ import { firmLogoRoutes } from './firms.logo.routes.ts';
  */
 export const firmsModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   const db = opts.deps.db;
-  registerFirmsRoutes(app, createFirmsService(db), createFirmsFrontService(db), createFirmLinksService(db));
+  registerFirmsRoutes(
+    app,
+    createFirmsService(opts.deps),
+    createFirmsFrontService(db),
+    createFirmLinksService(opts.deps),
+  );
   registerJoinRequestRoutes(app, createFirmJoinRequests(opts.deps, createMailTemplates(db).render));
   await app.register(firmLogoRoutes, { deps: opts.deps });
 };
@@ -29,6 +34,7 @@ export {
   type FirmScope,
 } from './firms.policy.ts';
 export { loadFirmScope } from './firms.scope.ts';
+export { createFirmEvents, type FirmEvents } from './firms.events.ts';
 /**
  * Join requests for other modules: registration (and later organizer invitations) call
  * `findFirmByName`, then `createRequest` inside their own transaction, then `notify` after it.

@@ -57,6 +57,11 @@ const letterTaken = () =>
 export const createHallsService = (deps: AppDeps) => {
   const { db } = deps;
   const media = createMediaService(deps);
+  /** After the commit: the hall's record and floor (`hall.changed`) or only its map (`hall.map.changed`). */
+  const hallChanged = (hall: { id: number; fairId: number }, action: 'created' | 'updated' | 'deleted') =>
+    deps.bus.publish({ name: 'hall.changed', payload: { fairId: hall.fairId, hallId: hall.id, action } });
+  const mapChanged = (hall: { id: number; fairId: number }) =>
+    deps.bus.publish({ name: 'hall.map.changed', payload: { fairId: hall.fairId, hallId: hall.id } });
   const loadFair = async (fairId: number): Promise<HallFairScope | undefined> => {
     const [fair] = await db
       .select({ id: fairs.id, isPublicAccess: fairs.isPublicAccess })
@@ -269,6 +274,7 @@ export const createHallsService = (deps: AppDeps) => {
         if (isUniqueViolation(err)) throw letterTaken();
         throw err;
       });
+    await hallChanged(row, 'created');
     return present(actor, row, locale);
   };
 
@@ -313,6 +319,7 @@ export const createHallsService = (deps: AppDeps) => {
         if (isUniqueViolation(err)) throw letterTaken();
         throw err;
       });
+    await hallChanged(row, 'updated');
     return present(actor, row, locale);
   };
 
@@ -322,12 +329,13 @@ export const createHallsService = (deps: AppDeps) => {
    * the assign screen deletes a booth, §4).
    */
   const deleteHall = async ({ actor, hallId }: { actor: Actor; hallId: number }) => {
-    await writableHall(actor, hallId);
+    const { hall } = await writableHall(actor, hallId);
     await db.transaction(async (tx) => {
       await tx.delete(elements).where(eq(elements.map, hallMapKey(hallId)));
       await tx.update(stands).set({ fairHallId: null, number: null }).where(eq(stands.fairHallId, hallId));
       await tx.delete(fairHalls).where(eq(fairHalls.id, hallId));
     });
+    await hallChanged(hall, 'deleted');
   };
 
   // --- configurations ------------------------------------------------------------------------
@@ -391,6 +399,7 @@ export const createHallsService = (deps: AppDeps) => {
           throw conflict('conflict', [{ propertyPath: 'fairHall', code: 'conflict' }]);
         throw err;
       });
+    await mapChanged(hall);
     return toConfigurationDto(row!);
   };
 
@@ -411,6 +420,7 @@ export const createHallsService = (deps: AppDeps) => {
       .set({ slots: data.slots })
       .where(eq(fairHallConfigurations.id, id))
       .returning();
+    await mapChanged(hall);
     return toConfigurationDto(row!);
   };
 
@@ -467,6 +477,7 @@ export const createHallsService = (deps: AppDeps) => {
         if (isUniqueViolation(err)) throw positionTaken();
         throw err;
       });
+    await mapChanged(hall);
     return toElementDto(row!);
   };
 
@@ -496,13 +507,15 @@ export const createHallsService = (deps: AppDeps) => {
         if (isUniqueViolation(err)) throw positionTaken();
         throw err;
       });
+    await mapChanged(hall);
     return toElementDto(row!);
   };
 
   const deleteElement = async ({ actor, id }: { actor: Actor; id: number }) => {
     const current = await findElement(id);
-    await writableHall(actor, hallOfMap(current.map));
+    const { hall } = await writableHall(actor, hallOfMap(current.map));
     await db.delete(elements).where(eq(elements.id, id));
+    await mapChanged(hall);
   };
 
   return {

@@ -1,21 +1,34 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MEDIA_KINDS, type MediaListQuerySchema, type MediaObject } from '@passerelle/contract';
+import {
+  MEDIA_KINDS,
+  type MediaListQuerySchema,
+  type MediaObject,
+  type MediaUseRef,
+} from '@passerelle/contract';
 import { mediaObjects } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toMediaDto } from './media.mapper.ts';
-import { canDeleteMedia, canSeeMedia, canUploadMedia, seesAllMedia } from './media.policy.ts';
+import { canDeleteMedia, canSeeMedia, canUploadMedia, seesAllMedia, type MediaUse } from './media.policy.ts';
 import { quotaRoom, withinQuota } from './media.quota.ts';
 import { readAndStoreUpload, type UploadOptions } from './media.upload.ts';
 import { loadUses, visibleMedia } from './media.uses.ts';
 
 export type MediaRow = typeof mediaObjects.$inferSelect;
 type ListQuery = z.output<typeof MediaListQuerySchema>;
-export type MediaDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'counters' | 'log'>;
+export type MediaDeps = Pick<AppDeps, 'db' | 'config' | 'storage' | 'counters' | 'log' | 'bus'>;
+
+/** A use as the event names it: the subject's ids, not who is listed on it. */
+const useRef = (use: MediaUse): MediaUseRef =>
+  use.kind === 'booth'
+    ? { kind: 'booth', standId: use.standId, fairId: use.fairId, firmId: use.firmId }
+    : use.kind === 'hall'
+      ? { kind: 'hall', hallId: use.hallId, fairId: use.fairId }
+      : { kind: 'firm', firmId: use.firmId, fairIds: use.fairIds };
 
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -120,6 +133,11 @@ export const createMediaService = (deps: MediaDeps) => {
     const { row, uses } = await loadVisible(actor, id);
     if (!canDeleteMedia(actor, row, uses)) throw forbidden();
     await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
+    // References to it became null (foreign keys): the subjects that showed it changed.
+    await deps.bus.publish({
+      name: 'media.deleted',
+      payload: { mediaId: id, uploaderId: row.uploadedBy, uses: uses.map(useRef) },
+    });
     await removeFiles(row);
     return null;
   };

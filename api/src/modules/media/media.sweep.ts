@@ -30,7 +30,8 @@ const LOCK_SWEEP = 74_020_263;
 /** Rows deleted per transaction; a pass goes on with the next batch until none is due. */
 const BATCH = 500;
 
-export type SweepDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'>;
+/** `bus` when a server runs the pass (`media.deleted` per file); the command line has none. */
+export type SweepDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'> & Partial<Pick<AppDeps, 'bus'>>;
 
 export interface SweptFile {
   id: number;
@@ -110,6 +111,13 @@ export const sweepUnusedMedia = async (deps: SweepDeps, now: Date = new Date()):
       return { rows, full: due.length === BATCH };
     });
     if (!batch) return { ...result, ran: !first };
+    // Unused files: their uploader is the only one they concern.
+    await deps.bus?.publish(
+      ...batch.rows.map((row) => ({
+        name: 'media.deleted' as const,
+        payload: { mediaId: row.id, uploaderId: row.uploaded_by, uses: [] },
+      })),
+    );
     for (const row of batch.rows) {
       await removeStoredFiles(deps, {
         filePath: row.file_path,

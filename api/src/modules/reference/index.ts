@@ -7,5 +7,5 @@ import { createReferenceService } from './reference.service.ts';
 export const referenceModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   // Extra routes first: `/countries/search` must not be taken for `/countries/:id`.
   registerReferenceRoutes(app, createReferenceService(opts.deps.db));
-  await registerReferenceResources(app, opts.deps.db);
+  await registerReferenceResources(app, opts.deps);
 };

@@ -6,7 +6,7 @@ import {
   referenceApi,
   type NameTranslations,
 } from '@passerelle/contract';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import * as t from '../../db/schema/index.ts';
 import {
   exact,
@@ -20,7 +20,8 @@ import { canWriteReference, canWriteUserType } from './reference.policy.ts';
 import { dataListDto, translatedDto } from './reference.mappers.ts';
 
 /** The plain reference tables of §7 "Standard resources", declared once each. */
-export const registerReferenceResources = async (app: FastifyInstance, db: Db) => {
+export const registerReferenceResources = async (app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'bus'>) => {
+  const store = { db: () => deps.db, bus: deps.bus };
   const named = <T extends { translations: never }>(table: T) => ({
     filters: (l: string) => ({ name: partial(translatedName(table.translations, l)) }),
     orders: (l: string) => ({ name: translatedName(table.translations, l) }),
@@ -28,7 +29,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
   const byCode = { code: t.countries.code };
 
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: referenceApi.countries,
       table: t.countries,
       toDto: translatedDto((r: typeof t.countries.$inferSelect) => ({ code: r.code })),
@@ -44,7 +45,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
     }),
   );
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: referenceApi.languages,
       table: t.languages,
       toDto: translatedDto((r: typeof t.languages.$inferSelect) => ({ code: r.code })),
@@ -63,7 +64,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
   ] as const;
   for (const [endpoints, table] of positioned) {
     await app.register(
-      resourcePlugin(() => db, {
+      resourcePlugin(store, {
         endpoints,
         table,
         toDto: translatedDto((r: typeof t.civilStatuses.$inferSelect) => ({ position: r.position })),
@@ -75,7 +76,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
     );
   }
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: referenceApi.businessSectors,
       table: t.businessSectors,
       toDto: translatedDto(() => ({})),
@@ -86,7 +87,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
     }),
   );
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: referenceApi.businessSubsectors,
       table: t.businessSubsectors,
       toDto: translatedDto((r: typeof t.businessSubsectors.$inferSelect) => ({ sector: r.sectorId })),
@@ -106,7 +107,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
     }),
   );
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: referenceApi.dataLists,
       table: t.dataLists,
       toDto: dataListDto,
@@ -156,7 +157,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
       ]),
     );
     await app.register(
-      resourcePlugin(() => db, {
+      resourcePlugin(store, {
         endpoints,
         table,
         ...geo(map),
@@ -178,7 +179,7 @@ export const registerReferenceResources = async (app: FastifyInstance, db: Db) =
     );
   }
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: referenceApi.postalCodes,
       table: t.postalCodes,
       ...geo({ city: 'cityId' }),

@@ -27,12 +27,12 @@ import {
   languages,
   users,
 } from '../../db/schema/index.ts';
-import { reserveFairSeats } from '../users/index.ts';
+import { membershipState, reserveFairSeats } from '../users/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
 import type { MailTemplates } from '../emails/index.ts';
-import { findFirmByName, type FirmJoinRequests } from '../firms/index.ts';
+import { createFirmEvents, findFirmByName, type FirmJoinRequests } from '../firms/index.ts';
 import type { RegistrationFormsService } from './registration-forms.service.ts';
 import { acceptsRegistration } from './registration.policy.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
@@ -308,6 +308,15 @@ export const createRegistrationService = (
       { event: 'registered', userId: result.id, fairId: fair.id, type, ip: meta.ip },
       'registration',
     );
+    await deps.bus.publish({
+      name: 'membership.changed',
+      payload: { userId: result.id, fairId: fair.id, state: membershipState(isValidated) },
+    });
+    if (result.firm) {
+      const firmEvents = createFirmEvents(deps);
+      await firmEvents.changed([result.firm.id], 'created');
+      await firmEvents.staffChanged({ userId: result.id, firmId: result.firm.id });
+    }
     void sendMails(type, fair, { ...body, locale: body.locale }, isValidated, result.joinRequest).catch(
       (err: unknown) => deps.log.error({ err, userId: result.id }, 'registration mails failed'),
     );

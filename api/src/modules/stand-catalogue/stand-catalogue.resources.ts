@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { standCatalogueApi } from '@passerelle/contract';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import * as t from '../../db/schema/index.ts';
 import { exact, partial, resourcePlugin, translatedName } from '../../platform/http/index.ts';
 import { canWriteStandCatalogue } from './stand-catalogue.policy.ts';
@@ -22,10 +22,14 @@ const linkValues =
   };
 
 /** §3/§7 the booth catalogue: groups, types, variations, characters and their types, resource types. */
-export const registerStandCatalogueResources = async (app: FastifyInstance, db: Db) => {
+export const registerStandCatalogueResources = async (
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+) => {
+  const store = { db: () => deps.db, bus: deps.bus };
   const canWrite = canWriteStandCatalogue;
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: standCatalogueApi.standGroups,
       table: t.standGroups,
       toDto: standGroupDto,
@@ -36,7 +40,7 @@ export const registerStandCatalogueResources = async (app: FastifyInstance, db: 
     }),
   );
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: standCatalogueApi.standTypes,
       table: t.standTypes,
       toDto: standTypeDto,
@@ -56,7 +60,7 @@ export const registerStandCatalogueResources = async (app: FastifyInstance, db: 
     }),
   );
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: standCatalogueApi.standTypeVariations,
       table: t.standTypeVariations,
       toDto: standTypeVariationDto,
@@ -81,7 +85,7 @@ export const registerStandCatalogueResources = async (app: FastifyInstance, db: 
   ] as const;
   for (const [endpoints, table] of typed)
     await app.register(
-      resourcePlugin(() => db, {
+      resourcePlugin(store, {
         endpoints,
         table,
         toDto: typedDto,
@@ -92,7 +96,7 @@ export const registerStandCatalogueResources = async (app: FastifyInstance, db: 
       }),
     );
   await app.register(
-    resourcePlugin(() => db, {
+    resourcePlugin(store, {
       endpoints: standCatalogueApi.standCharacters,
       table: t.standCharacters,
       toDto: standCharacterDto,

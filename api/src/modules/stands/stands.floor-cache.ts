@@ -1,7 +1,7 @@
+import type { StandListItem } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
-import { WRITE_COMMITTED } from '../../platform/bus/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { SerializedCache, type PreSerialized } from '../../platform/http/index.ts';
+import { TaggedCache, type PreSerialized } from '../../platform/http/index.ts';
 import { canSeeHiddenHalls, canVisitFair, type HallFairScope } from '../halls/index.ts';
 
 /**
@@ -11,49 +11,66 @@ import { canSeeHiddenHalls, canVisitFair, type HallFairScope } from '../halls/in
 export const seesPublicFloor = (actor: Actor | null, fair: HallFairScope): boolean =>
   canVisitFair(actor, fair) && (!actor || (actor.firmId === null && !canSeeHiddenHalls(actor, fair.id)));
 
+/** Reference tables a floor shows something of: booth art keys, sector names. */
+const FLOOR_REFERENCES = new Set(['stand_types', 'stand_type_variations', 'business_sectors']);
+
+/** Its counters are `deps.readCaches.stats(FLOOR_CACHE)`. */
+export const FLOOR_CACHE = 'stands.floor';
+
 /**
  * Hot public read (architecture §10): a hall's floor as visitors see it, serialised per hall,
- * locale and query. Its answer mixes booths, firms, logos, sectors, halls and fairs, so any
- * successful write on any instance drops it (`WRITE_COMMITTED`); the read-cache TTL is the
- * safety net. A read that started before a write never stores its (possibly stale) answer.
+ * locale and query. An answer is tagged with its hall, its fair and the firms and files its
+ * booths show, and dropped by the domain events that touch one of them (ADR 005): a booth placed
+ * in or leaving the hall, the hall, the fair (its access rule), a firm shown (name, logo), a file
+ * shown that was deleted, the catalogue names it shows. Nothing else drops it; the read-cache TTL
+ * is the safety net.
  */
 export const createFloorCache = (deps: AppDeps) => {
-  const ttl = deps.config.readCacheTtlMs;
-  const answers = new SerializedCache();
-  /** The fair of each cached hall, to check a caller before serving a hit. */
-  const fairOfHall = new Map<number, HallFairScope>();
-  let generation = 0;
-  let since = Date.now();
-  const clear = () => {
-    answers.clear();
-    fairOfHall.clear();
-    generation++;
-    since = Date.now();
-  };
-  void deps.bus.subscribe(WRITE_COMMITTED, clear);
+  const cache = new TaggedCache<{ body: PreSerialized; fair: HallFairScope }>({
+    ttlMs: deps.config.readCacheTtlMs,
+  });
+  deps.readCaches.register(FLOOR_CACHE, cache.counters);
+  const { bus } = deps;
+  bus.subscribe('stand.changed', ({ hallId, previousHallId }) =>
+    cache.invalidate([hallId, previousHallId].filter((h) => h !== null).map((h) => `hall:${h}`)),
+  );
+  bus.subscribe('hall.changed', ({ hallId }) => cache.invalidate([`hall:${hallId}`]));
+  bus.subscribe('fair.changed', ({ fairId }) => cache.invalidate([`fair:${fairId}`]));
+  bus.subscribe('firm.changed', ({ firmId }) => cache.invalidate([`firm:${firmId}`]));
+  bus.subscribe('media.deleted', ({ mediaId }) => cache.invalidate([`media:${mediaId}`]));
+  bus.subscribe('reference.changed', ({ table }) => {
+    if (FLOOR_REFERENCES.has(table)) cache.clear();
+  });
+
   const keyOf = (hallId: number, locale: string, query: unknown) =>
     `${hallId}|${locale}|${JSON.stringify(query)}`;
+  const tagsOf = (hall: { id: number; fair: HallFairScope }, items: StandListItem[]) => {
+    const tags = new Set([`hall:${hall.id}`, `fair:${hall.fair.id}`]);
+    for (const item of items) {
+      tags.add(`firm:${item.firm.id}`);
+      if (item.logo) tags.add(`media:${item.logo.id}`);
+      if (item.image) tags.add(`media:${item.image.id}`);
+    }
+    return [...tags];
+  };
 
   return {
-    enabled: ttl > 0,
-    /** The generation a read starts in; pass it back to `set`. */
-    start: () => generation,
+    enabled: cache.enabled,
+    /** The epoch a read starts in; pass it back to `set`. */
+    start: () => cache.start(),
     get(actor: Actor | null, hallId: number, locale: string, query: unknown): PreSerialized | undefined {
-      if (ttl === 0) return undefined;
-      if (Date.now() - since > ttl) clear();
-      const fair = fairOfHall.get(hallId);
-      return fair && seesPublicFloor(actor, fair) ? answers.get(keyOf(hallId, locale, query)) : undefined;
+      return cache.get(keyOf(hallId, locale, query), (entry) => seesPublicFloor(actor, entry.fair))?.body;
     },
     set(
       startedIn: number,
       hall: { id: number; fair: HallFairScope },
       locale: string,
       query: unknown,
+      items: StandListItem[],
       body: PreSerialized,
     ) {
-      if (ttl === 0 || startedIn !== generation) return body;
-      fairOfHall.set(hall.id, hall.fair);
-      return answers.set(keyOf(hall.id, locale, query), body);
+      cache.set(startedIn, keyOf(hall.id, locale, query), tagsOf(hall, items), { body, fair: hall.fair });
+      return body;
     },
   };
 };

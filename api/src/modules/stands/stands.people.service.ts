@@ -38,7 +38,19 @@ const alreadyListed = () => conflict('already_listed', [{ propertyPath: 'user', 
  * Booth administrators and contacts (permissions.md "stand admins / contacts") and the booth's
  * resources by type. Every call first reads the booth as `GET /stands/{id}` would (404/401/403).
  */
-export const createStandPeopleService = ({ db }: AppDeps, readable: Readable) => {
+export const createStandPeopleService = ({ db, bus }: AppDeps, readable: Readable) => {
+  /** `stand.people.changed`, after the write. */
+  const listed = (
+    scope: StandScope,
+    userId: number,
+    list: 'admins' | 'contacts',
+    action: 'added' | 'removed',
+  ) =>
+    bus.publish({
+      name: 'stand.people.changed',
+      payload: { fairId: scope.fairId, firmId: scope.firmId, standId: scope.id, userId, list, action },
+    });
+
   /** A booth named in a body: unknown or hidden from the actor is a 422 on the field. */
   const readableFromBody = (actor: Actor, standId: number) =>
     readable(actor, standId).catch((err: unknown) => {
@@ -89,6 +101,7 @@ export const createStandPeopleService = ({ db }: AppDeps, readable: Readable) =>
       .onConflictDoNothing()
       .returning({ userId: standAdmins.userId });
     if (!inserted.length) throw alreadyListed();
+    await listed(scope, userId, 'admins', 'added');
     return adminsOf(standId);
   };
 
@@ -109,6 +122,7 @@ export const createStandPeopleService = ({ db }: AppDeps, readable: Readable) =>
       .where(and(eq(standAdmins.standId, standId), eq(standAdmins.userId, userId)))
       .returning({ userId: standAdmins.userId });
     if (!removed.length) throw notFound();
+    await listed(scope, userId, 'admins', 'removed');
   };
 
   /** `GET /stand_contacts?stand.id=`: shown on the booth, so whoever may see the booth reads them. */
@@ -161,6 +175,7 @@ export const createStandPeopleService = ({ db }: AppDeps, readable: Readable) =>
         if (isUniqueViolation(err)) throw alreadyListed();
         throw err;
       });
+    await listed(scope, data.user, 'contacts', 'added');
     const [row] = await selectStandContacts(db, eq(standContacts.id, link!.id));
     return toStandPerson(row!, showsEmail(actor, scope, row!.id));
   };
@@ -168,14 +183,18 @@ export const createStandPeopleService = ({ db }: AppDeps, readable: Readable) =>
   /** `DELETE /stand_contacts/{id}`: booth administrators and the organizer (§6). */
   const removeContact = async ({ actor, id }: { actor: Actor; id: number }) => {
     const [link] = await db
-      .select({ standId: standContacts.standId })
+      .select({ standId: standContacts.standId, userId: standContacts.userId })
       .from(standContacts)
       .where(eq(standContacts.id, id))
       .limit(1);
     if (!link) throw notFound();
     const { scope } = await readable(actor, link.standId);
     if (!canRemoveStandPeople(actor, scope)) throw forbidden();
-    await db.delete(standContacts).where(eq(standContacts.id, id));
+    const removed = await db
+      .delete(standContacts)
+      .where(eq(standContacts.id, id))
+      .returning({ id: standContacts.id });
+    if (removed.length) await listed(scope, link.userId, 'contacts', 'removed');
   };
 
   /** `GET /stand_resources/type/{type}?stand=&language=`: in the booth's order (all brochures, §9). */

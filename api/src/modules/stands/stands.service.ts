@@ -82,6 +82,27 @@ export const createStandsService = (deps: AppDeps) => {
   const checks = createStandChecks(db, createMediaService(deps));
   const floor = createFloorCache(deps);
 
+  /**
+   * `stand.changed`, after the commit: the hall the booth is in (for a deleted booth, the one it
+   * was in) and the hall it left when it moved.
+   */
+  const changed = (
+    booth: Pick<LoadedStand['scope'], 'id' | 'fairId' | 'firmId' | 'fairHallId'>,
+    before: number | null,
+    action: 'created' | 'updated' | 'deleted',
+  ) =>
+    deps.bus.publish({
+      name: 'stand.changed',
+      payload: {
+        fairId: booth.fairId,
+        firmId: booth.firmId,
+        standId: booth.id,
+        hallId: booth.fairHallId,
+        previousHallId: before !== booth.fairHallId ? before : null,
+        action,
+      },
+    });
+
   /** Not allowed in the fair: 401 for the anonymous (log in first), 403 for the logged in. */
   const refuseVisit = (actor: Actor | null): never => {
     throw actor ? forbidden() : unauthorized();
@@ -229,7 +250,7 @@ export const createStandsService = (deps: AppDeps) => {
     const fair = { id: hall.fairId, isPublicAccess: hall.isPublicAccess };
     if (!floor.enabled || !seesPublicFloor(actor, fair)) return { items, totalItems, paging };
     const body = preSerialize(StandListItemSchema.array(), items, { totalItems, paging });
-    return floor.set(generation, { id: hall.id, fair }, locale, query, body);
+    return floor.set(generation, { id: hall.id, fair }, locale, query, items, body);
   };
 
   /** `GET /stands/light?fair_hall=`. */
@@ -320,7 +341,9 @@ export const createStandsService = (deps: AppDeps) => {
         return row!.id;
       })
       .catch(slotRaceAsConflict);
-    return present(actor, await loadStandScope(db, id), locale);
+    const created = await loadStandScope(db, id);
+    await changed(created.scope, null, 'created');
+    return present(actor, created, locale);
   };
 
   /** Organizer-only fields sent with another value than the stored one. */
@@ -363,7 +386,9 @@ export const createStandsService = (deps: AppDeps) => {
         if (moves) await syncElement(tx, standId, slot);
       })
       .catch(slotRaceAsConflict);
-    return present(actor, await loadStandScope(db, standId), locale);
+    const updated = await loadStandScope(db, standId);
+    await changed(updated.scope, scope.fairHallId, 'updated');
+    return present(actor, updated, locale);
   };
 
   /** `DELETE /stands/{id}` (§4 trash): the booth and all its content, irreversibly; the organizer's. */
@@ -377,6 +402,7 @@ export const createStandsService = (deps: AppDeps) => {
       // Languages, resources, administrators, contacts and sectors follow by foreign-key cascade.
       await tx.delete(stands).where(eq(stands.id, standId));
     });
+    await changed(scope, scope.fairHallId, 'deleted');
   };
 
   return {

@@ -22,11 +22,7 @@ export const userImportModule = async (
       headerPairs: 50,
     },
   });
-  const service = createUserImportService(
-    { db: opts.deps.db, log: opts.deps.log },
-    opts.sendInvitation,
-    opts.reserveInvitations,
-  );
+  const service = createUserImportService(opts.deps, opts.sendInvitation, opts.reserveInvitations);
   app.addHook('onClose', () => service.drain());
   registerUserImportRoutes(app, service);
 };

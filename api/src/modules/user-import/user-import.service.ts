@@ -5,8 +5,8 @@ import {
   type UserImportResult,
   type UserImportRow,
 } from '@passerelle/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { fairAdmins, fairFirms, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
@@ -14,6 +14,7 @@ import {
   accountCreation,
   accountFor,
   insertAccounts,
+  publishAccountsCreated,
   reserveFairSeats,
   type SendInvitation,
 } from '../users/index.ts';
@@ -40,7 +41,7 @@ interface ImportFair {
 const emptyFile = () => unprocessable([{ propertyPath: 'file', code: 'import_empty' }], 'import_empty');
 
 export const createUserImportService = (
-  deps: { db: Db; log: FastifyBaseLogger },
+  deps: Pick<AppDeps, 'db' | 'bus' | 'log'>,
   sendInvitation: SendInvitation,
   reserveInvitations: ReserveInvitations,
 ) => {
@@ -244,6 +245,7 @@ export const createUserImportService = (
       await reserveInvitations(actor.id, rows.length);
       return rows;
     });
+    await publishAccountsCreated(deps, fair.id, created);
     mailAll(created, fair, meta);
     const lineOf = new Map(accepted.map((a) => [a.value.email, a.line]));
     return {

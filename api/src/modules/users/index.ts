@@ -23,9 +23,9 @@ export const usersModule = async (
 ) => {
   registerUsersRoutes(
     app,
-    createProfileService(opts.deps.db, opts.users.getUserDetail),
+    createProfileService(opts.deps, opts.users.getUserDetail),
     createUserManagementService(
-      opts.deps.db,
+      opts.deps,
       opts.sendInvitation,
       createFirmJoinRequests(opts.deps, createMailTemplates(opts.deps.db).render),
       opts.reserveInvitations,
@@ -40,6 +40,8 @@ export { reserveFairSeats } from './fair-seats.ts';
 export {
   accountFor,
   insertAccounts,
+  membershipState,
+  publishAccountsCreated,
   type NewAccount,
   type ReserveInvitations,
   type SendInvitation,

@@ -13,9 +13,10 @@ import {
   type UserManagementUpdateSchema,
 } from '@passerelle/contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { fairAdmins, fairFirms, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
 import { ownsFirmRecord, type Actor, type FirmFairs } from '../../platform/access/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import {
@@ -33,7 +34,7 @@ import {
 import { profileColumns, toUserDto } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
 import { reserveFairSeats } from './fair-seats.ts';
-import type { FirmJoinRequests } from '../firms/index.ts';
+import { createFirmEvents, type FirmJoinRequests } from '../firms/index.ts';
 import { containsLike, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/index.ts';
 
 type CreateInput = z.output<typeof UserCreateSchema>;
@@ -114,6 +115,28 @@ export const insertAccounts = async (tx: Tx, fairId: number, accounts: NewAccoun
   return rows;
 };
 
+/**
+ * The events of accounts `insertAccounts` created, once the caller's transaction committed: a
+ * validated membership each, the fair's organizer seats, the rosters of the firms they joined.
+ */
+export const publishAccountsCreated = async (
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  fairId: number,
+  rows: { id: number; userType: number; firmId: number | null }[],
+) => {
+  if (!rows.length) return;
+  await deps.bus.publish(
+    ...rows.map((row) => ({
+      name: 'membership.changed' as const,
+      payload: { userId: row.id, fairId, state: 'validated' as const },
+    })),
+    ...(rows.some((row) => row.userType === USER_TYPES.ORGANIZER)
+      ? [{ name: 'fair.changed' as const, payload: { fairId, action: 'updated' as const } }]
+      : []),
+  );
+  await createFirmEvents(deps).staffChanged(...rows.map((row) => ({ userId: row.id, firmId: row.firmId })));
+};
+
 /** Super organizers are created only through their own path (`POST /users/super-organizer`). */
 const SUPER_ORGANIZER_ACCOUNT: Account = {
   roles: [ROLES.SUPER_ORGANIZER],
@@ -122,12 +145,30 @@ const SUPER_ORGANIZER_ACCOUNT: Account = {
 const isStaffType = (userType: number) =>
   userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT;
 
+/** The membership state of `fairUsers.isValidated` (1, 0, −1) as events name it. */
+export const membershipState = (isValidated: number) =>
+  isValidated === 1
+    ? ('validated' as const)
+    : isValidated === -1
+      ? ('refused' as const)
+      : ('waiting' as const);
+
 export const createUserManagementService = (
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'bus'>,
   sendInvitation: SendInvitation,
   joinRequests: FirmJoinRequests,
   reserveInvitations: ReserveInvitations,
 ) => {
+  const { db, bus } = deps;
+  const firmEvents = createFirmEvents(deps);
+  /** A fair's organizer seats changed: its `admins` are part of the fair. */
+  const seatsChanged = (fairIds: number[]) =>
+    bus.publish(
+      ...[...new Set(fairIds)].map((fairId) => ({
+        name: 'fair.changed' as const,
+        payload: { fairId, action: 'updated' as const },
+      })),
+    );
   const fairUsersOf = async (ids: number[]) =>
     ids.length
       ? db
@@ -267,6 +308,7 @@ export const createUserManagementService = (
       await reserveInvitations(actor.id, 1);
       return { row: row!, request };
     });
+    await publishAccountsCreated(deps, fair.id, [created.row]);
     await sendInvitation(created.row, { id: fair.id, name: fair.name }, meta);
     if (created.request) void joinRequests.notify(created.request.id);
     const memberships = await fairUsersOf([created.row.id]);
@@ -363,6 +405,10 @@ export const createUserManagementService = (
       .where(and(eq(fairUsers.userId, userId), eq(fairUsers.fairId, fairId)))
       .returning({ userId: fairUsers.userId });
     if (updated.length === 0) throw notFound();
+    await bus.publish({
+      name: 'membership.changed',
+      payload: { userId, fairId, state: membershipState(isValidated) },
+    });
     return getListItem(userId);
   };
 
@@ -383,6 +429,7 @@ export const createUserManagementService = (
     if (!canReadUser(actor, target) || !target.fairIds.includes(fairId)) throw notFound();
     if (!canRemoveFromFair(actor, target, fairId)) throw forbidden();
     await db.delete(fairUsers).where(and(eq(fairUsers.userId, userId), eq(fairUsers.fairId, fairId)));
+    await bus.publish({ name: 'membership.changed', payload: { userId, fairId, state: 'removed' } });
     return null;
   };
 
@@ -500,6 +547,23 @@ export const createUserManagementService = (
         if (isForeignKeyViolation(err)) throw conflict('invalid_value');
         throw err;
       });
+    await bus.publish({
+      name: 'user.changed',
+      payload: {
+        userId,
+        fairIds: target.fairIds,
+        firmId: touchesAccount ? nextFirm : current.firmId,
+        action: 'updated',
+      },
+    });
+    if (touchesAccount && (current.firmId !== nextFirm || typeChanged))
+      await firmEvents.staffChanged(
+        { userId, firmId: current.firmId },
+        ...(nextFirm !== current.firmId ? [{ userId, firmId: nextFirm }] : []),
+      );
+    const seatsEnded =
+      account && current.userType === USER_TYPES.ORGANIZER ? (target.adminFairIds ?? []) : [];
+    await seatsChanged([...seatsEnded, ...organizerFairs]);
     return getUser({ actor, userId });
   };
 

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BusinessCard, Locale, PersonalDataExport, User, UserProfileUpdate } from '@passerelle/contract';
 import { UserProfileUpdateSchema } from '@passerelle/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { createFirmEvents } from '../firms/index.ts';
 import {
   fairAdmins,
   fairs,
@@ -27,7 +28,11 @@ import { isForeignKeyViolation } from '../../platform/db/index.ts';
 
 type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
 
-export const createProfileService = (db: Db, getUserDetail: (id: number) => Promise<User>) => {
+export const createProfileService = (
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  getUserDetail: (id: number) => Promise<User>,
+) => {
+  const { db, bus } = deps;
   const scopeOf = (userId: number) => loadUserScope(db, userId);
 
   const updateProfile = async ({
@@ -52,6 +57,11 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
           if (isForeignKeyViolation(err)) throw conflict('invalid_value');
           throw err;
         });
+    if (Object.keys(values).length)
+      await bus.publish({
+        name: 'user.changed',
+        payload: { userId, fairIds: target.fairIds, firmId: target.firmId ?? null, action: 'updated' },
+      });
     return getUserDetail(userId);
   };
 
@@ -213,6 +223,18 @@ export const createProfileService = (db: Db, getUserDetail: (id: number) => Prom
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx.delete(fairAdmins).where(eq(fairAdmins.userId, userId));
     });
+    await bus.publish(
+      {
+        name: 'user.changed',
+        payload: { userId, fairIds: target.fairIds, firmId: target.firmId ?? null, action: 'erased' },
+      },
+      // Its organizer seats ended: they are part of those fairs.
+      ...(target.adminFairIds ?? []).map((fairId) => ({
+        name: 'fair.changed' as const,
+        payload: { fairId, action: 'updated' as const },
+      })),
+    );
+    await createFirmEvents(deps).staffChanged({ userId, firmId: target.firmId ?? null });
   };
 
   return { updateProfile, businessCard, exportPersonalData, eraseUser };

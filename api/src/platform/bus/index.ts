@@ -1,2 +1,1 @@
 export * from './bus.ts';
-export * from './writes.ts';

@@ -18,20 +18,3 @@ export const preSerialize = <S extends z.ZodType>(
   data: z.input<S>,
   page?: PreSerialized['page'],
 ): PreSerialized => new PreSerialized(JSON.stringify(schema.parse(data)), page);
-
-/** A bounded map of serialised answers; cleared as a whole when its source changes. */
-export class SerializedCache {
-  private readonly entries = new Map<string, PreSerialized>();
-  constructor(private readonly max = 500) {}
-  get(key: string) {
-    return this.entries.get(key);
-  }
-  set(key: string, value: PreSerialized) {
-    if (this.entries.size >= this.max) this.entries.clear();
-    this.entries.set(key, value);
-    return value;
-  }
-  clear() {
-    this.entries.clear();
-  }
-}

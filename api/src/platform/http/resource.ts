@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, getTableName, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale, ResourceEndpoints } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../access/index.ts';
+import type { EventBus } from '../bus/index.ts';
 import { conflict, forbidden, notFound } from '../errors/index.ts';
 import { buildOrder, buildWhere, type FilterSpec } from './filters.ts';
 import { resolvePaging } from './pagination.ts';
@@ -27,14 +28,27 @@ export interface ResourceDefinition<TRow extends Row, TDto, TInput extends Row> 
   canWrite: (actor: Actor, action: WriteAction, data: Partial<TRow>) => boolean;
 }
 
+/** Where a resource reads and writes, and where it tells what it wrote. */
+export interface ResourceStore {
+  db: () => Db;
+  bus: EventBus;
+}
+
 /**
  * A plain reference table declared, not written (architecture §4): returns a Fastify plugin
- * with the five standard calls. Extra routes go beside it in the owning module.
+ * with the five standard calls. Extra routes go beside it in the owning module. Every write is
+ * followed, once done, by `reference.changed { table, id, action }` (ADR 005).
  */
 export const resourcePlugin =
-  <TRow extends Row, TDto, TInput extends Row>(db: () => Db, def: ResourceDefinition<TRow, TDto, TInput>) =>
+  <TRow extends Row, TDto, TInput extends Row>(
+    { db, bus }: ResourceStore,
+    def: ResourceDefinition<TRow, TDto, TInput>,
+  ) =>
   async (app: FastifyInstance) => {
     const { table, endpoints } = def;
+    const tableName = getTableName(table);
+    const changed = (id: number, action: 'created' | 'updated' | 'deleted') =>
+      bus.publish({ name: 'reference.changed', payload: { table: tableName, id, action } });
     const toValues = def.toValues ?? ((input: Partial<TInput>) => input as unknown as Partial<TRow>);
     const find = async (id: number) => {
       const [row] = await db()
@@ -97,6 +111,7 @@ export const resourcePlugin =
         .values(values as never)
         .returning()
         .catch(writeErrors);
+      await changed((row as { id: number }).id, 'created');
       return def.toDto(row as TRow, locale) as never;
     });
 
@@ -116,6 +131,7 @@ export const resourcePlugin =
         .where(eq(table.id, params.id))
         .returning()
         .catch(writeErrors);
+      await changed(params.id, 'updated');
       return def.toDto(row as TRow, locale) as never;
     });
 
@@ -127,6 +143,7 @@ export const resourcePlugin =
         .delete(table as PgTable)
         .where(eq(table.id, params.id))
         .catch(writeErrors);
+      await changed(params.id, 'deleted');
       return null as never;
     });
   };

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOMAIN_EVENT_NAMES,
+  parseDomainEvent,
+  subjectsOf,
+  type DomainEvent,
+  type DomainEventName,
+} from './catalogue.ts';
+
+/** One valid event per name: the catalogue test fails while a new event has none. */
+const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payload'] } = {
+  'fair.changed': { fairId: 1, action: 'updated' },
+  'hall.changed': { fairId: 1, hallId: 2, action: 'deleted' },
+  'hall.map.changed': { fairId: 1, hallId: 2 },
+  'stand.changed': { fairId: 1, firmId: 3, standId: 4, hallId: 2, previousHallId: null, action: 'created' },
+  'stand.people.changed': {
+    fairId: 1,
+    firmId: 3,
+    standId: 4,
+    userId: 5,
+    list: 'contacts',
+    action: 'added',
+  },
+  'firm.changed': { firmId: 3, fairIds: [1, 6], action: 'updated' },
+  'firm.staff.changed': { firmId: 3, fairIds: [1], userId: 5 },
+  'membership.changed': { userId: 5, fairId: 1, state: 'waiting' },
+  'user.changed': { userId: 5, fairIds: [1], firmId: null, action: 'erased' },
+  'media.deleted': {
+    mediaId: 7,
+    uploaderId: 5,
+    uses: [
+      { kind: 'booth', standId: 4, fairId: 1, firmId: 3 },
+      { kind: 'hall', hallId: 2, fairId: 1 },
+      { kind: 'firm', firmId: 3, fairIds: [1, 6] },
+    ],
+  },
+  'reference.changed': { table: 'languages', id: 2, action: 'updated' },
+};
+const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
+
+describe('domain event catalogue', () => {
+  it.each(DOMAIN_EVENT_NAMES)('%s accepts its sample and names whom it concerns', (name) => {
+    const parsed = parseDomainEvent(sample(name));
+    expect(parsed).toEqual({ ok: true, event: sample(name) });
+    const s = subjectsOf(sample(name));
+    // Authorisable per event: a fair, a firm or a user, unless the data is public to everyone.
+    expect(s.everyone || s.fairIds.length + s.firmIds.length + s.userIds.length > 0).toBe(true);
+  });
+
+  it('refuses unknown names, missing or extra fields and ids that are not positive integers', () => {
+    expect(parseDomainEvent({ name: 'api:write-committed', payload: {} })).toMatchObject({ ok: false });
+    expect(parseDomainEvent({ name: 'fair.changed', payload: { fairId: 1 } })).toMatchObject({ ok: false });
+    expect(
+      parseDomainEvent({ name: 'fair.changed', payload: { fairId: 1, action: 'updated', name: 'Salon' } }),
+    ).toMatchObject({ ok: false });
+    expect(
+      parseDomainEvent({ name: 'fair.changed', payload: { fairId: 0, action: 'updated' } }),
+    ).toMatchObject({ ok: false });
+    expect(parseDomainEvent(null)).toMatchObject({ ok: false });
+  });
+
+  it('collects every fair, firm and user a deleted file concerned', () => {
+    expect(subjectsOf(sample('media.deleted'))).toEqual({
+      fairIds: [1, 6],
+      firmIds: [3],
+      userIds: [5],
+      everyone: false,
+    });
+  });
+});

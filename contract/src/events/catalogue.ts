@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * The domain events (ADR 005): what happened to which subject, published by the services once
+ * their transaction committed. Caches subscribe to the events their answers depend on; the
+ * realtime stream (architecture §6) will relay them to browsers. A payload names its subjects by
+ * id only — never their content — and every event names the fair, firm or user it concerns, so
+ * that a subscriber can be authorised per event (`subjectsOf`, the audience table of ADR 005).
+ *
+ * Names are `<subject>.<fact>`; a payload is a strict object (a new field is a contract change).
+ */
+
+const id = z.number().int().positive();
+const ids = z.array(id);
+const written = z.enum(['created', 'updated', 'deleted']);
+
+/** A subject that used a deleted file (media.uses.ts in the api). */
+export const MediaUseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('booth'), standId: id, fairId: id, firmId: id }).strict(),
+  z.object({ kind: z.literal('hall'), hallId: id, fairId: id }).strict(),
+  z.object({ kind: z.literal('firm'), firmId: id, fairIds: ids }).strict(),
+]);
+export type MediaUseRef = z.infer<typeof MediaUseSchema>;
+
+export const DOMAIN_EVENTS = {
+  /** A fair's record, languages, header buttons or organizers (`admins`) changed; or it was created/deleted. */
+  'fair.changed': z.object({ fairId: id, action: written }).strict(),
+  /**
+   * A hall's record changed (names, images, visibility, number of booths — booths beyond it left
+   * the hall), or it was created or deleted (its booths left it for the unassigned list).
+   */
+  'hall.changed': z.object({ fairId: id, hallId: id, action: written }).strict(),
+  /** The hall's map (elements, slot configuration) changed; its booths did not. */
+  'hall.map.changed': z.object({ fairId: id, hallId: id }).strict(),
+  /**
+   * A booth was created, changed or deleted. `hallId` is its hall after the change (for a deleted
+   * booth, the hall it was in); `previousHallId` the hall it left when it moved, else null.
+   */
+  'stand.changed': z
+    .object({
+      fairId: id,
+      firmId: id,
+      standId: id,
+      hallId: id.nullable(),
+      previousHallId: id.nullable(),
+      action: written,
+    })
+    .strict(),
+  /** Someone was listed on or removed from a booth's administrators or contacts. */
+  'stand.people.changed': z
+    .object({
+      fairId: id,
+      firmId: id,
+      standId: id,
+      userId: id,
+      list: z.enum(['admins', 'contacts']),
+      action: z.enum(['added', 'removed']),
+    })
+    .strict(),
+  /**
+   * A firm's record (name, type, texts, logo, visibility, sectors) or its links to fairs changed.
+   * `fairIds`: the fairs it is linked to, plus any fair it was just unlinked from.
+   */
+  'firm.changed': z.object({ firmId: id, fairIds: ids, action: z.enum(['created', 'updated']) }).strict(),
+  /** The firm's roster changed: the user joined it, left it or changed role (stand admin/contact) in it. */
+  'firm.staff.changed': z.object({ firmId: id, fairIds: ids, userId: id }).strict(),
+  /** A user's membership of a fair was created (registration, creation, import), decided or removed. */
+  'membership.changed': z
+    .object({
+      userId: id,
+      fairId: id,
+      state: z.enum(['waiting', 'validated', 'refused', 'removed']),
+    })
+    .strict(),
+  /** What others see of a user changed (profile, account type), or the account was erased. */
+  'user.changed': z
+    .object({ userId: id, fairIds: ids, firmId: id.nullable(), action: z.enum(['updated', 'erased']) })
+    .strict(),
+  /** A stored file was deleted; references to it became null in the subjects listed in `uses`. */
+  'media.deleted': z
+    .object({ mediaId: id, uploaderId: id.nullable(), uses: z.array(MediaUseSchema) })
+    .strict(),
+  /** A row of a reference table (countries, languages, sectors, the booth catalogue…) was written. */
+  'reference.changed': z.object({ table: z.string().min(1), id, action: written }).strict(),
+} as const;
+
+export type DomainEventName = keyof typeof DOMAIN_EVENTS;
+export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];
+export type DomainEventPayload<N extends DomainEventName> = z.output<(typeof DOMAIN_EVENTS)[N]>;
+/** One event as published: `{ name, payload }`, the payload typed by the name. */
+export type DomainEvent = {
+  [N in DomainEventName]: { name: N; payload: DomainEventPayload<N> };
+}[DomainEventName];
+
+export const isDomainEventName = (name: unknown): name is DomainEventName =>
+  typeof name === 'string' && Object.hasOwn(DOMAIN_EVENTS, name);
+
+/** Checks an event against the catalogue: the event itself, or the zod issues that refuse it. */
+export const parseDomainEvent = (
+  raw: unknown,
+): { ok: true; event: DomainEvent } | { ok: false; issues: string[] } => {
+  const { name, payload } = (raw ?? {}) as { name?: unknown; payload?: unknown };
+  if (!isDomainEventName(name)) return { ok: false, issues: [`unknown event ${String(name)}`] };
+  const parsed = DOMAIN_EVENTS[name].safeParse(payload);
+  if (!parsed.success)
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => `${name}: ${i.path.join('.') || '(payload)'} ${i.message}`),
+    };
+  return { ok: true, event: { name, payload: parsed.data } as DomainEvent };
+};
+
+/**
+ * The subjects an event concerns, for authorising a subscriber per event: the fairs (whoever may
+ * visit them, or organise them, depending on the event), the firms (their members) and the users
+ * (themselves). `everyone`: public reference data.
+ */
+export interface EventSubjects {
+  fairIds: number[];
+  firmIds: number[];
+  userIds: number[];
+  everyone: boolean;
+}
+
+export const subjectsOf = (event: DomainEvent): EventSubjects => {
+  const s: EventSubjects = { fairIds: [], firmIds: [], userIds: [], everyone: false };
+  const add = (list: number[], ...values: (number | null)[]) => {
+    for (const v of values) if (v !== null && !list.includes(v)) list.push(v);
+  };
+  switch (event.name) {
+    case 'fair.changed':
+    case 'hall.changed':
+    case 'hall.map.changed':
+      add(s.fairIds, event.payload.fairId);
+      break;
+    case 'stand.changed':
+      add(s.fairIds, event.payload.fairId);
+      add(s.firmIds, event.payload.firmId);
+      break;
+    case 'stand.people.changed':
+      add(s.fairIds, event.payload.fairId);
+      add(s.firmIds, event.payload.firmId);
+      add(s.userIds, event.payload.userId);
+      break;
+    case 'firm.changed':
+      add(s.firmIds, event.payload.firmId);
+      add(s.fairIds, ...event.payload.fairIds);
+      break;
+    case 'firm.staff.changed':
+      add(s.firmIds, event.payload.firmId);
+      add(s.fairIds, ...event.payload.fairIds);
+      add(s.userIds, event.payload.userId);
+      break;
+    case 'membership.changed':
+      add(s.fairIds, event.payload.fairId);
+      add(s.userIds, event.payload.userId);
+      break;
+    case 'user.changed':
+      add(s.userIds, event.payload.userId);
+      add(s.fairIds, ...event.payload.fairIds);
+      add(s.firmIds, event.payload.firmId);
+      break;
+    case 'media.deleted':
+      add(s.userIds, event.payload.uploaderId);
+      for (const use of event.payload.uses) {
+        if (use.kind === 'firm') add(s.fairIds, ...use.fairIds);
+        else add(s.fairIds, use.fairId);
+        if (use.kind !== 'hall') add(s.firmIds, use.firmId);
+      }
+      break;
+    case 'reference.changed':
+      s.everyone = true;
+      break;
+    default: {
+      const unhandled: never = event;
+      throw new Error(`no subjects for ${(unhandled as DomainEvent).name}`);
+    }
+  }
+  return s;
+};
