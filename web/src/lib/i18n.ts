@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@passerelle/cont
 import frErrors from '@passerelle/contract/locales/fr/errors.json';
 import { setCurrentLocale } from './locale.ts';
 
-
 type JsonModule = Record<string, unknown>;
 
 // French is the source and the fallback: bundled. Other languages load on demand.
