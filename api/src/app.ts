@@ -21,25 +21,14 @@ import {
   type CounterStore,
 } from './platform/rate-limit/index.ts';
 import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
-import { createMailer, mailWords } from './platform/mail/index.ts';
+import { createMailer } from './platform/mail/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
 import { registerSecurityHeaders } from './platform/security/index.ts';
 import { ReadCaches, serializeRequest } from './platform/http/index.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { authModule, createPasswordResetService } from './modules/auth/index.ts';
-import { createMailTemplates, emailsModule } from './modules/emails/index.ts';
-import { fairsModule } from './modules/fairs/index.ts';
-import { firmsModule } from './modules/firms/index.ts';
-import { healthModule } from './modules/health/index.ts';
-import { referenceModule } from './modules/reference/index.ts';
-import { createUsersService, usersModule } from './modules/users/index.ts';
-import { userImportModule } from './modules/user-import/index.ts';
-import { registrationModule } from './modules/registration/index.ts';
-import { mediaFilesModule, mediaModule, mediaSweepModule } from './modules/media/index.ts';
-import { hallsModule } from './modules/halls/index.ts';
-import { standCatalogueModule } from './modules/stand-catalogue/index.ts';
-import { standsModule } from './modules/stands/index.ts';
+import { MODULES } from './modules/index.ts';
+import { buildModules } from './platform/modules/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,48 +171,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // Platform
+  // Platform, then the modules (modules/index.ts): services built in list order, then the actor
+  // is loaded through the users module's door, then the routes under /api, then the ones outside
+  // it (uploaded media) before the SPA takes every other GET.
   registerErrorHandler(app);
-  const users = createUsersService(database.db);
-  await app.register(authenticate, { jwt, loadActor: users.loadActor });
-
-  // Modules, under /api
-  await app.register(
-    async (api) => {
-      await api.register(healthModule, { deps });
-      const mailTemplates = createMailTemplates(database.db);
-      const passwordLinks = createPasswordResetService(deps, mailTemplates.render);
-      await api.register(authModule, { deps, users, passwordLinks, renderMail: mailTemplates.render });
-      const invitations = {
-        sendInvitation: passwordLinks.sendAccountCreatedLink,
-        reserveInvitations: passwordLinks.reserveInvitations,
-      };
-      await api.register(usersModule, { deps, users, ...invitations });
-      await api.register(userImportModule, { deps, ...invitations });
-      await api.register(fairsModule, { deps });
-      await api.register(firmsModule, { deps });
-      await api.register(referenceModule, { deps });
-      await api.register(emailsModule, { deps });
-      await api.register(mediaModule, { deps });
-      await api.register(hallsModule, { deps });
-      await api.register(standCatalogueModule, { deps });
-      await api.register(standsModule, { deps });
-      await api.register(registrationModule, {
-        deps,
-        mail: {
-          render: mailTemplates.render,
-          words: mailWords,
-        },
-      });
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    },
-    { prefix: '/api' },
-  );
-
-  // Uploaded media under /media, then the SPA for every other GET
-  await app.register(mediaFilesModule, { deps });
-  // The periodic sweep of unused media (MEDIA_SWEEP_INTERVAL_MIN), stopped on close.
-  await app.register(mediaSweepModule, { deps });
+  const modules = buildModules(deps, MODULES);
+  await app.register(authenticate, { jwt, loadActor: modules.doors.users.loadActor });
+  await modules.registerRoutes(app, '/api');
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await modules.registerRootRoutes(app);
   const spa = await registerSpa(app, config.webDist);
   // Unknown paths count against the same per-address limit as every route (check #41).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

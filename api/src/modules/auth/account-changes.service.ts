@@ -22,6 +22,7 @@ import type { ClientMeta } from './auth.service.ts';
 import type { RenderMail } from './password-reset.service.ts';
 import { revokeSessions } from './refresh-tokens.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
+import { setLoginEmail, setPasswordHash } from '../users/index.ts';
 
 const emailTaken = () => conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
 
@@ -95,7 +96,7 @@ export const createAccountChangesService = (deps: AppDeps, renderMail: RenderMai
     const passwordHash = await hashPassword(newPassword);
     const now = new Date();
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
+      await setPasswordHash(tx, actor.id, passwordHash);
       await accountTokens.spendAll(tx, actor.id, now);
       await revokeSessions(tx, actor.id, actor.sessionId, now);
     });
@@ -178,7 +179,7 @@ export const createAccountChangesService = (deps: AppDeps, renderMail: RenderMai
           .limit(1);
         // Thrown inside: the transaction rolls back and the link stays usable.
         if (taken) throw emailTaken();
-        await tx.update(users).set({ email: spent.newEmail }).where(eq(users.id, spent.userId));
+        await setLoginEmail(tx, spent.userId, spent.newEmail);
         await accountTokens.spendAll(tx, spent.userId, now);
         await revokeSessions(tx, spent.userId, spent.sessionId, now);
         return { userId: spent.userId, email: spent.newEmail };

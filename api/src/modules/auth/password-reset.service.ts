@@ -14,6 +14,7 @@ import type { TemplateName } from '../../platform/mail/index.ts';
 import { accountTokens } from './account-tokens.ts';
 import type { ClientMeta } from './auth.service.ts';
 import { revokeSessions } from './refresh-tokens.ts';
+import { setPasswordHash } from '../users/index.ts';
 
 // Architecture §9.6: password reset 5 per 30 min per e-mail; a higher ceiling per address.
 const PER_EMAIL = { max: 5, windowMs: 30 * 60_000 };
@@ -103,7 +104,7 @@ export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail
     const userId = await db.transaction(async (tx) => {
       const spent = await accountTokens.spend(tx, body.token, 'password', now);
       if (!spent) return null;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+      await setPasswordHash(tx, spent.userId, passwordHash);
       await accountTokens.spendAll(tx, spent.userId, now);
       await revokeSessions(tx, spent.userId, null, now);
       return spent.userId;

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { fairAdmins, fairLanguages, fairs, headerButtons, languages } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { EventListeners } from '../../platform/bus/index.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import {
   preSerialize,
@@ -62,14 +63,17 @@ export const createFairsService = (deps: AppDeps) => {
       if (cache === next) cache = null;
     });
   };
-  deps.bus.subscribe('fair.changed', ({ fairId, action }) => {
-    if (action !== 'updated') return dropAll();
-    reloadOne(fairId);
-    anonymous.invalidate([`fair:${fairId}`, 'fairs:list']);
-  });
-  deps.bus.subscribe('reference.changed', ({ table }) => {
-    if (table === 'languages') dropAll();
-  });
+  /** What drops the cached answers; the fairs manifest subscribes them. */
+  const cacheListeners: EventListeners = {
+    'fair.changed': ({ fairId, action }) => {
+      if (action !== 'updated') return dropAll();
+      reloadOne(fairId);
+      anonymous.invalidate([`fair:${fairId}`, 'fairs:list']);
+    },
+    'reference.changed': ({ table }) => {
+      if (table === 'languages') dropAll();
+    },
+  };
 
   /** Every fair's aggregate, or one fair's. */
   const loadAggregates = async (fairId?: number): Promise<FairAggregate[]> => {
@@ -293,7 +297,16 @@ export const createFairsService = (deps: AppDeps) => {
     await changed(fairId, 'deleted');
   };
 
-  return { listFairs, getFair, listFairsPublic, getFairPublic, createFair, updateFair, deleteFair };
+  return {
+    cacheListeners,
+    listFairs,
+    getFair,
+    listFairsPublic,
+    getFairPublic,
+    createFair,
+    updateFair,
+    deleteFair,
+  };
 };
 export type FairsService = ReturnType<typeof createFairsService>;
 export type { FairCreate, FairUpdate };

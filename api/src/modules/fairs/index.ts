@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/deps.ts';
+import { defineModule } from '../../platform/modules/index.ts';
 import { createFairsService } from './fairs.service.ts';
 import { registerFairsRoutes } from './fairs.routes.ts';
 
-export const fairsModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
-  registerFairsRoutes(app, createFairsService(opts.deps));
-};
+/** §3 Fair: `/fairs` and their public answers (cached, dropped by `fair.changed`). */
+export const fairsModule = defineModule({
+  name: 'fairs',
+  services: ({ deps }) => createFairsService(deps),
+  subscriptions: (fairs) => fairs.cacheListeners,
+  routes: (app, fairs) => registerFairsRoutes(app, fairs),
+});
 export { createFairsService, type FairsService } from './fairs.service.ts';

@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { mailWords } from '../../platform/mail/index.ts';
 import type { MailTemplates } from '../emails/index.ts';
+import { joinFirmRoster } from '../users/index.ts';
 import { canManageFirmUsers, type FirmScope } from './firms.policy.ts';
 import { createFirmEvents } from './firms.events.ts';
 import { loadFirmScope } from './firms.scope.ts';
@@ -332,10 +333,7 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
         (person.firmId === null || person.firmId === request.firmId) &&
         person.roles.every((r) => PLAIN_ROLES.includes(r));
       if (!joinable) throw conflict('join_request_obsolete');
-      await tx
-        .update(users)
-        .set({ roles: [ROLES.EXHIBITOR], userType: request.userType, firmId: request.firmId })
-        .where(eq(users.id, request.userId));
+      await joinFirmRoster(tx, request.userId, { firmId: request.firmId, userType: request.userType });
       return request.userId;
     });
     if (joined !== null) await createFirmEvents(deps).staffChanged({ userId: joined, firmId: found.firmId });

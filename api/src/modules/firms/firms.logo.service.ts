@@ -5,7 +5,7 @@ import { firms } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors/index.ts';
-import { createMediaService, toMediaDto } from '../media/index.ts';
+import { toMediaDto, type MediaService } from '../media/index.ts';
 import { createFirmEvents } from './firms.events.ts';
 import { canChangeFirmLogo, canSeeFirm } from './firms.policy.ts';
 import { loadFirmScope } from './firms.scope.ts';
@@ -15,8 +15,7 @@ import { loadFirmScope } from './firms.scope.ts';
  * image (422 `logo_not_square`, nothing stored); the new media item becomes the firm's logo. The
  * previous logo stays a media item of its uploader (it may be used elsewhere).
  */
-export const createFirmLogoService = (deps: AppDeps) => {
-  const media = createMediaService(deps);
+export const createFirmLogoService = (deps: AppDeps, media: MediaService) => {
   const events = createFirmEvents(deps);
   const changeLogo = async ({
     actor,
@@ -36,3 +35,4 @@ export const createFirmLogoService = (deps: AppDeps) => {
   };
   return { changeLogo };
 };
+export type FirmLogoService = ReturnType<typeof createFirmLogoService>;

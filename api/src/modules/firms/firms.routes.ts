@@ -4,11 +4,12 @@ import { defineRoute } from '../../platform/http/index.ts';
 import type { FirmsFrontService } from './firms.front.service.ts';
 import type { FirmLinksService } from './firms.links.service.ts';
 import type { FirmsService } from './firms.service.ts';
+import type { FirmWriteService } from './firms.write.service.ts';
 
 // Back views need a login; the public views (front, detail, bcard, light) are open as the fair is.
 export const registerFirmsRoutes = (
   app: FastifyInstance,
-  firms: FirmsService,
+  firms: FirmsService & FirmWriteService,
   front: FirmsFrontService,
   links: FirmLinksService,
 ) => {

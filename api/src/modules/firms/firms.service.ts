@@ -8,7 +8,6 @@ import {
   ilike,
   inArray,
   isNull,
-  ne,
   not,
   or,
   sql,
@@ -20,53 +19,34 @@ import {
   type Firm,
   type FirmBackListItem,
   type FirmComputed,
-  type FirmCreateSchema,
   type FirmListItem,
   type FirmListQuerySchema,
   type FirmSelectItem,
-  type FirmUpdateSchema,
   type FirmUser,
   type FirmUsersQuerySchema,
   type Locale,
 } from '@passerelle/contract';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import {
-  businessSectors,
-  fairAdmins,
-  fairFirms,
-  fairs,
-  firmBusinessSectors,
-  firms,
-  firmTypes,
-  stands,
-  users,
-} from '../../db/schema/index.ts';
+import { fairAdmins, firms, stands, users } from '../../db/schema/index.ts';
 import { isFairOrganizer, type Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
+import { forbidden, notFound } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toFirmType, toListItem, toLogo } from './firms.mapper.ts';
 import {
-  canChangeFirmVisibility,
-  canCreateFirm,
   canListFirms,
   canReadFirm,
   canSeeFirm,
-  canUpdateFirm,
   canSeeFirmStaff,
   firmAbilities,
   seesAllFirms,
   type FirmScope,
 } from './firms.policy.ts';
-import { createFirmEvents } from './firms.events.ts';
 import { loadFirmScope } from './firms.scope.ts';
 import { fairsOf, inFair, inFairs, sectorsOf, selectFirms, usersCountOf, type FirmRow } from './firms.sql.ts';
 import { containsLike } from '../../platform/db/index.ts';
 
 type ListQuery = z.output<typeof FirmListQuerySchema>;
-type CreateInput = z.output<typeof FirmCreateSchema>;
-type UpdateInput = z.output<typeof FirmUpdateSchema>;
 type UsersQuery = z.output<typeof FirmUsersQuerySchema>;
 
 const truthy = (v: string | undefined) => (v === undefined ? undefined : v === 'true' || v === '1');
@@ -78,7 +58,6 @@ export const refuse = (actor: Actor | null, firm: FirmScope): never => {
 
 export const createFirmsService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
   const { db } = deps;
-  const events = createFirmEvents(deps);
   const findRow = async (firmId: number, locale: Locale): Promise<FirmRow> => {
     const [row] = await selectFirms(db, locale).where(eq(firms.id, firmId)).limit(1);
     if (!row) throw notFound();
@@ -336,103 +315,14 @@ export const createFirmsService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
     return { items: rows, totalItems: Number(total?.n ?? 0), paging };
   };
 
-  /** A firm name is unique, compared without case (registration joins a firm by its name). */
-  const assertNameFree = async (name: string, exceptId?: number) => {
-    const [taken] = await db
-      .select({ id: firms.id })
-      .from(firms)
-      .where(
-        and(eq(sql`lower(${firms.name})`, name.toLowerCase()), exceptId ? ne(firms.id, exceptId) : undefined),
-      )
-      .limit(1);
-    if (taken) throw conflict('firm_exists', [{ propertyPath: 'name', code: 'firm_exists' }]);
-  };
-
-  /** Type and sectors must exist: a bad reference is a 422 on its field. */
-  const assertReferences = async (data: { firmType?: number | null; sectors?: number[] }) => {
-    const violations: { propertyPath: string; code: string }[] = [];
-    if (data.firmType != null) {
-      const [type] = await db
-        .select({ id: firmTypes.id })
-        .from(firmTypes)
-        .where(eq(firmTypes.id, data.firmType))
-        .limit(1);
-      if (!type) violations.push({ propertyPath: 'firmType', code: 'invalid_value' });
-    }
-    if (data.sectors?.length) {
-      const found = await db
-        .select({ id: businessSectors.id })
-        .from(businessSectors)
-        .where(inArray(businessSectors.id, data.sectors));
-      if (found.length !== data.sectors.length)
-        violations.push({ propertyPath: 'sectors', code: 'invalid_value' });
-    }
-    if (violations.length) throw unprocessable(violations);
-  };
-
-  const replaceSectors = async (tx: Tx, firmId: number, sectors: number[]) => {
-    await tx.delete(firmBusinessSectors).where(eq(firmBusinessSectors.firmId, firmId));
-    if (sectors.length)
-      await tx.insert(firmBusinessSectors).values(sectors.map((sectorId) => ({ firmId, sectorId })));
-  };
-
-  /** `POST /firms`: the firm, its sectors and its link to the fair, in one transaction. */
-  const createFirm = async ({ actor, data, locale }: { actor: Actor; data: CreateInput; locale: Locale }) => {
-    const [fair] = await db.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, data.fair)).limit(1);
-    if (!fair) throw unprocessable([{ propertyPath: 'fair', code: 'invalid_value' }]);
-    if (!canCreateFirm(actor, fair.id)) throw forbidden();
-    await assertNameFree(data.name);
-    await assertReferences(data);
-    const { fair: fairId, sectors, firmType, ...profile } = data;
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(firms)
-        .values({ ...profile, firmTypeId: firmType })
-        .returning({ id: firms.id });
-      await replaceSectors(tx, row!.id, sectors);
-      await tx.insert(fairFirms).values({ fairId, firmId: row!.id });
-      return row!.id;
-    });
-    await events.changed([id], 'created');
-    return fullView(actor, id, locale);
-  };
-
-  /** `PUT /firms/{id}`: partial; `isVisible` only by an organizer of the firm. */
-  const updateFirm = async ({
-    actor,
-    firmId,
-    data,
-    locale,
-  }: {
-    actor: Actor;
-    firmId: number;
-    data: UpdateInput;
-    locale: Locale;
-  }) => {
-    const scope = await loadFirmScope(db, firmId);
-    if (!canUpdateFirm(actor, scope)) refuse(actor, scope);
-    if (data.isVisible !== undefined && !canChangeFirmVisibility(actor, scope)) throw forbidden();
-    if (data.name !== undefined) await assertNameFree(data.name, firmId);
-    await assertReferences(data);
-    const { sectors, firmType, ...profile } = data;
-    const values = { ...profile, ...(firmType !== undefined && { firmTypeId: firmType }) };
-    await db.transaction(async (tx) => {
-      if (Object.keys(values).length) await tx.update(firms).set(values).where(eq(firms.id, firmId));
-      if (sectors !== undefined) await replaceSectors(tx, firmId, sectors);
-    });
-    await events.changed([firmId]);
-    return fullView(actor, firmId, locale);
-  };
-
   return {
+    fullView,
     listFirms,
     backList,
     selectInput,
     getFirm,
     computed,
     allUsers,
-    createFirm,
-    updateFirm,
   };
 };
 export type FirmsService = ReturnType<typeof createFirmsService>;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hallsApi } from '@passerelle/contract';
 import { defineRoute } from '../../platform/http/index.ts';
+import type { HallMapService } from './halls.map.service.ts';
 import type { HallsService } from './halls.service.ts';
 
 // HTTP only: every policy decision is in the service (reads are optional-auth, writes required).
-export const registerHallsRoutes = (app: FastifyInstance, halls: HallsService) => {
+export const registerHallsRoutes = (app: FastifyInstance, halls: HallsService, map: HallMapService) => {
   defineRoute(app, hallsApi.listHalls, { auth: 'optional' }, ({ actor, query, locale }) =>
     halls.listHalls({ actor, query, locale }),
   );
@@ -26,29 +27,29 @@ export const registerHallsRoutes = (app: FastifyInstance, halls: HallsService) =
   });
 
   defineRoute(app, hallsApi.listConfigurations, { auth: 'optional' }, ({ actor, query }) =>
-    halls.listConfigurations({ actor, query }),
+    map.listConfigurations({ actor, query }),
   );
   defineRoute(app, hallsApi.getConfiguration, { auth: 'optional' }, ({ actor, params }) =>
-    halls.getConfiguration({ actor, id: params.id }),
+    map.getConfiguration({ actor, id: params.id }),
   );
   defineRoute(app, hallsApi.createConfiguration, { auth: 'required' }, ({ actor, body }) =>
-    halls.createConfiguration({ actor, data: body }),
+    map.createConfiguration({ actor, data: body }),
   );
   defineRoute(app, hallsApi.updateConfiguration, { auth: 'required' }, ({ actor, params, body }) =>
-    halls.updateConfiguration({ actor, id: params.id, data: body }),
+    map.updateConfiguration({ actor, id: params.id, data: body }),
   );
 
   defineRoute(app, hallsApi.listElements, { auth: 'optional' }, ({ actor, query }) =>
-    halls.listElements({ actor, query }),
+    map.listElements({ actor, query }),
   );
   defineRoute(app, hallsApi.createElement, { auth: 'required' }, ({ actor, body }) =>
-    halls.createElement({ actor, data: body }),
+    map.createElement({ actor, data: body }),
   );
   defineRoute(app, hallsApi.updateElement, { auth: 'required' }, ({ actor, params, body }) =>
-    halls.updateElement({ actor, id: params.id, data: body }),
+    map.updateElement({ actor, id: params.id, data: body }),
   );
   defineRoute(app, hallsApi.deleteElement, { auth: 'required' }, async ({ actor, params }) => {
-    await halls.deleteElement({ actor, id: params.id });
+    await map.deleteElement({ actor, id: params.id });
     return null;
   });
 };

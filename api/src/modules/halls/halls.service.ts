@@ -2,97 +2,54 @@ import { and, asc, count, eq, gt, inArray, max, or, sql, type SQL } from 'drizzl
 import type { z } from 'zod';
 import {
   gridSlots,
-  hallIdOfMapKey,
   hallMapKey,
   MEDIA_TYPES,
-  type ElementCreateSchema,
-  type ElementUpdateSchema,
   type FairHallCreateSchema,
   type FairHallUpdateSchema,
   type HallListQuerySchema,
-  type HallSlot,
   type Locale,
-  type PaginationQuery,
 } from '@passerelle/contract';
-import {
-  elements,
-  fairHallConfigurations,
-  fairHalls,
-  fairs,
-  mediaObjects,
-  stands,
-} from '../../db/schema/index.ts';
+import { elements, fairHallConfigurations, fairHalls, mediaObjects } from '../../db/schema/index.ts';
 import { inOrganizedFairs, inVisitableFairs, type Actor } from '../../platform/access/index.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { createMediaService } from '../media/index.ts';
+import type { HallAccess } from './halls.access.ts';
+import type { MediaService } from '../media/index.ts';
 import {
   conflict,
   forbidden,
   notFound,
-  unauthorized,
   unprocessable,
   type ViolationInput,
 } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
-import { toConfigurationDto, toElementDto, toHallDto, toHallLightDto, type HallRow } from './halls.mapper.ts';
-import {
-  canManageHalls,
-  canSeeHiddenHalls,
-  canVisitFair,
-  hallAbilities,
-  type HallFairScope,
-} from './halls.policy.ts';
+import { toHallDto, toHallLightDto, type HallRow } from './halls.mapper.ts';
+import { canManageHalls, canSeeHiddenHalls, hallAbilities } from './halls.policy.ts';
 import { containsLike, isUniqueViolation } from '../../platform/db/index.ts';
 
 type HallCreate = z.output<typeof FairHallCreateSchema>;
 type HallUpdate = z.output<typeof FairHallUpdateSchema>;
 type HallListQuery = z.output<typeof HallListQuerySchema>;
-type ElementCreate = z.output<typeof ElementCreateSchema>;
-type ElementUpdate = z.output<typeof ElementUpdateSchema>;
 
 const IMAGE_FIELDS = ['leftImage', 'rightImage', 'overviewImage'] as const;
+/**
+ * Booths leave a hall's slots (all of them, or those numbered beyond `beyond`) and go back to the
+ * fair's unassigned list with their content, inside the caller's transaction: the stands module's
+ * door (booths are its rows).
+ */
+export type UnassignBooths = (tx: Tx, hallId: number, opts?: { beyond: number }) => Promise<void>;
+
 const letterTaken = () =>
   conflict('hall_letter_taken', [{ propertyPath: 'letter', code: 'hall_letter_taken' }]);
 
-export const createHallsService = (deps: AppDeps) => {
+export const createHallsService = (
+  deps: AppDeps,
+  access: HallAccess,
+  media: MediaService,
+  unassignBooths: UnassignBooths,
+) => {
   const { db } = deps;
-  const media = createMediaService(deps);
-  /** After the commit: the hall's record and floor (`hall.changed`) or only its map (`hall.map.changed`). */
-  const hallChanged = (hall: { id: number; fairId: number }, action: 'created' | 'updated' | 'deleted') =>
-    deps.bus.publish({ name: 'hall.changed', payload: { fairId: hall.fairId, hallId: hall.id, action } });
-  const mapChanged = (hall: { id: number; fairId: number }) =>
-    deps.bus.publish({ name: 'hall.map.changed', payload: { fairId: hall.fairId, hallId: hall.id } });
-  const loadFair = async (fairId: number): Promise<HallFairScope | undefined> => {
-    const [fair] = await db
-      .select({ id: fairs.id, isPublicAccess: fairs.isPublicAccess })
-      .from(fairs)
-      .where(eq(fairs.id, fairId))
-      .limit(1);
-    return fair;
-  };
-  /** Not allowed in the fair: 401 for the anonymous (log in first), 403 for the logged in. */
-  const assertVisit = (actor: Actor | null, fair: HallFairScope) => {
-    if (!canVisitFair(actor, fair)) throw actor ? forbidden() : unauthorized();
-  };
-
-  /** A hall the actor may read, with its fair; hidden from non-organizers (404). */
-  const readableHall = async (actor: Actor | null, hallId: number) => {
-    const [found] = await db
-      .select({ hall: fairHalls, fair: { id: fairs.id, isPublicAccess: fairs.isPublicAccess } })
-      .from(fairHalls)
-      .innerJoin(fairs, eq(fairs.id, fairHalls.fairId))
-      .where(eq(fairHalls.id, hallId))
-      .limit(1);
-    if (!found || (!found.hall.isVisible && !canSeeHiddenHalls(actor, found.fair.id))) throw notFound();
-    assertVisit(actor, found.fair);
-    return found;
-  };
-  /** A hall the actor may write: readable first (404/401/403), then the organizer's (403). */
-  const writableHall = async (actor: Actor, hallId: number) => {
-    const found = await readableHall(actor, hallId);
-    if (!canManageHalls(actor, found.fair.id)) throw forbidden();
-    return found;
-  };
+  const { hallChanged, loadFair, assertVisit, readableHall, writableHall } = access;
 
   const mediaOf = async (rows: HallRow[]) => {
     const ids = [
@@ -145,17 +102,6 @@ export const createHallsService = (deps: AppDeps) => {
       .filter((f) => !usable.has(data[f] as number))
       .map((f) => ({ propertyPath: f, code: 'media_not_found' }));
     if (violations.length) throw unprocessable(violations);
-  };
-
-  /** A map element names a booth of the hall's own fair (422 `stand_not_in_fair` otherwise). */
-  const checkStand = async (standId: number | null | undefined, fairId: number) => {
-    if (standId === null || standId === undefined) return;
-    const [stand] = await db
-      .select({ fairId: stands.fairId })
-      .from(stands)
-      .where(eq(stands.id, standId))
-      .limit(1);
-    if (stand?.fairId !== fairId) throw unprocessable([{ propertyPath: 'stand', code: 'stand_not_in_fair' }]);
   };
 
   const columnsOf = (data: HallUpdate) => {
@@ -308,10 +254,7 @@ export const createHallsService = (deps: AppDeps) => {
           await tx
             .delete(elements)
             .where(and(eq(elements.map, hallMapKey(hallId)), gt(elements.position, n)));
-          await tx
-            .update(stands)
-            .set({ fairHallId: null, number: null })
-            .where(and(eq(stands.fairHallId, hallId), gt(stands.number, n)));
+          await unassignBooths(tx, hallId, { beyond: n });
         }
         return updated!;
       })
@@ -332,207 +275,12 @@ export const createHallsService = (deps: AppDeps) => {
     const { hall } = await writableHall(actor, hallId);
     await db.transaction(async (tx) => {
       await tx.delete(elements).where(eq(elements.map, hallMapKey(hallId)));
-      await tx.update(stands).set({ fairHallId: null, number: null }).where(eq(stands.fairHallId, hallId));
+      await unassignBooths(tx, hallId);
       await tx.delete(fairHalls).where(eq(fairHalls.id, hallId));
     });
     await hallChanged(hall, 'deleted');
   };
 
-  // --- configurations ------------------------------------------------------------------------
-
-  /** Slot positions run from 1 to the hall's number of booths (422 `too_big` beyond). */
-  const checkSlots = (slots: HallSlot[], numberOfStands: number) => {
-    const violations: ViolationInput[] = slots.flatMap((s, i) =>
-      s.position > numberOfStands
-        ? [{ propertyPath: `slots.${i}.position`, code: 'too_big', params: { max: numberOfStands } }]
-        : [],
-    );
-    if (violations.length) throw unprocessable(violations);
-  };
-
-  const listConfigurations = async ({
-    actor,
-    query,
-  }: {
-    actor: Actor | null;
-    query: PaginationQuery & { fairHall: number };
-  }) => {
-    await readableHall(actor, query.fairHall);
-    const rows = await db
-      .select()
-      .from(fairHallConfigurations)
-      .where(eq(fairHallConfigurations.fairHallId, query.fairHall));
-    return { items: rows.map(toConfigurationDto), totalItems: rows.length, paging: resolvePaging(query, 30) };
-  };
-
-  const findConfiguration = async (id: number) => {
-    const [row] = await db
-      .select()
-      .from(fairHallConfigurations)
-      .where(eq(fairHallConfigurations.id, id))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
-  };
-
-  const getConfiguration = async ({ actor, id }: { actor: Actor | null; id: number }) => {
-    const row = await findConfiguration(id);
-    await readableHall(actor, row.fairHallId);
-    return toConfigurationDto(row);
-  };
-
-  const createConfiguration = async ({
-    actor,
-    data,
-  }: {
-    actor: Actor;
-    data: { fairHall: number; slots: HallSlot[] };
-  }) => {
-    const { hall } = await writableHall(actor, data.fairHall);
-    checkSlots(data.slots, hall.numberOfStands);
-    const [row] = await db
-      .insert(fairHallConfigurations)
-      .values({ fairHallId: hall.id, slots: data.slots })
-      .returning()
-      .catch((err) => {
-        if (isUniqueViolation(err))
-          throw conflict('conflict', [{ propertyPath: 'fairHall', code: 'conflict' }]);
-        throw err;
-      });
-    await mapChanged(hall);
-    return toConfigurationDto(row!);
-  };
-
-  const updateConfiguration = async ({
-    actor,
-    id,
-    data,
-  }: {
-    actor: Actor;
-    id: number;
-    data: { slots: HallSlot[] };
-  }) => {
-    const current = await findConfiguration(id);
-    const { hall } = await writableHall(actor, current.fairHallId);
-    checkSlots(data.slots, hall.numberOfStands);
-    const [row] = await db
-      .update(fairHallConfigurations)
-      .set({ slots: data.slots })
-      .where(eq(fairHallConfigurations.id, id))
-      .returning();
-    await mapChanged(hall);
-    return toConfigurationDto(row!);
-  };
-
-  // --- elements ------------------------------------------------------------------------------
-
-  const hallOfMap = (map: string) => {
-    const id = hallIdOfMapKey(map);
-    if (id === null) throw notFound();
-    return id;
-  };
-
-  const listElements = async ({
-    actor,
-    query,
-  }: {
-    actor: Actor | null;
-    query: PaginationQuery & { map: string; type?: number; position?: number };
-  }) => {
-    await readableHall(actor, hallOfMap(query.map));
-    const condition = and(
-      eq(elements.map, query.map),
-      query.type !== undefined ? eq(elements.type, query.type) : undefined,
-      query.position !== undefined ? eq(elements.position, query.position) : undefined,
-    );
-    const paging = resolvePaging(query, 30);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(elements)
-        .where(condition)
-        .orderBy(asc(elements.position), asc(elements.id))
-        .limit(paging.limit)
-        .offset(paging.offset),
-      db.select({ n: count() }).from(elements).where(condition),
-    ]);
-    return { items: rows.map(toElementDto), totalItems: Number(total?.n ?? 0), paging };
-  };
-
-  const positionTaken = () => conflict('conflict', [{ propertyPath: 'position', code: 'conflict' }]);
-  const checkPosition = (position: number | undefined, numberOfStands: number) => {
-    if (position !== undefined && position > numberOfStands)
-      throw unprocessable([{ propertyPath: 'position', code: 'too_big', params: { max: numberOfStands } }]);
-  };
-
-  const createElement = async ({ actor, data }: { actor: Actor; data: ElementCreate }) => {
-    const { hall } = await writableHall(actor, hallOfMap(data.map));
-    checkPosition(data.position, hall.numberOfStands);
-    await checkStand(data.stand, hall.fairId);
-    const [row] = await db
-      .insert(elements)
-      .values({ type: data.type, map: data.map, position: data.position, standId: data.stand })
-      .returning()
-      .catch((err) => {
-        if (isUniqueViolation(err)) throw positionTaken();
-        throw err;
-      });
-    await mapChanged(hall);
-    return toElementDto(row!);
-  };
-
-  const findElement = async (id: number) => {
-    const [row] = await db.select().from(elements).where(eq(elements.id, id)).limit(1);
-    if (!row) throw notFound();
-    return row;
-  };
-
-  const updateElement = async ({ actor, id, data }: { actor: Actor; id: number; data: ElementUpdate }) => {
-    const current = await findElement(id);
-    const { hall } = await writableHall(actor, hallOfMap(current.map));
-    checkPosition(data.position, hall.numberOfStands);
-    await checkStand(data.stand, hall.fairId);
-    const values = {
-      ...(data.type !== undefined && { type: data.type }),
-      ...(data.position !== undefined && { position: data.position }),
-      ...(data.stand !== undefined && { standId: data.stand }),
-    };
-    if (!Object.keys(values).length) return toElementDto(current);
-    const [row] = await db
-      .update(elements)
-      .set(values)
-      .where(eq(elements.id, id))
-      .returning()
-      .catch((err) => {
-        if (isUniqueViolation(err)) throw positionTaken();
-        throw err;
-      });
-    await mapChanged(hall);
-    return toElementDto(row!);
-  };
-
-  const deleteElement = async ({ actor, id }: { actor: Actor; id: number }) => {
-    const current = await findElement(id);
-    const { hall } = await writableHall(actor, hallOfMap(current.map));
-    await db.delete(elements).where(eq(elements.id, id));
-    await mapChanged(hall);
-  };
-
-  return {
-    listHalls,
-    listHallsLight,
-    getHall,
-    createHall,
-    updateHall,
-    deleteHall,
-    listConfigurations,
-    getConfiguration,
-    createConfiguration,
-    updateConfiguration,
-    listElements,
-    createElement,
-    updateElement,
-    deleteElement,
-  };
+  return { listHalls, listHallsLight, getHall, createHall, updateHall, deleteHall };
 };
 export type HallsService = ReturnType<typeof createHallsService>;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { isSuperAdmin } from '../../platform/access/index.ts';
 import { defineRoute } from '../../platform/http/index.ts';
 import { serviceUnavailable } from '../../platform/errors/index.ts';
+import { defineModule } from '../../platform/modules/index.ts';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 /** The stores are asked at most once per this many milliseconds per instance, however many probes come. */
@@ -16,8 +17,8 @@ interface Probe {
   redis: 'up' | 'down' | 'off';
 }
 
-export const healthModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
-  const { database, redis } = opts.deps;
+const registerHealthRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  const { database, redis } = deps;
   /** The stores' state; null while the database is unreachable. */
   const probe = async (): Promise<Probe | null> => {
     const reachable = await database.ping().then(
@@ -55,3 +56,9 @@ export const healthModule = async (app: FastifyInstance, opts: { deps: AppDeps }
     return isSuperAdmin(actor) ? { ...state, version: VERSION } : state;
   });
 };
+
+/** `GET /api/health`: readiness for load balancers and the operator. */
+export const healthModule = defineModule({
+  name: 'health',
+  routes: (app, _services, { deps }) => registerHealthRoutes(app, deps),
+});

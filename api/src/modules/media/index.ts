@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { AppDeps } from '../../platform/deps.ts';
+import { defineModule } from '../../platform/modules/index.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { registerMediaServing } from './media.serve.ts';
-import { createMediaService } from './media.service.ts';
+import { createMediaService, type MediaService } from './media.service.ts';
+import { mediaSweepJob } from './media.sweep.ts';
 import { MEDIA_MULTIPART_LIMITS } from './media.upload.ts';
 
 export { createMediaService, type MediaRow, type MediaService } from './media.service.ts';
 export { assertSquare, type UploadOptions } from './media.upload.ts';
 export { toMediaDto } from './media.mapper.ts';
-export { mediaSweepModule, sweepUnusedMedia, type SweepResult } from './media.sweep.ts';
+export { sweepUnusedMedia, type SweepResult } from './media.sweep.ts';
 
 /**
  * Multipart parsing for the routes of the calling plugin (and only them): one file part and a
@@ -18,14 +19,27 @@ export { mediaSweepModule, sweepUnusedMedia, type SweepResult } from './media.sw
 export const registerMediaUploads = (app: FastifyInstance) =>
   app.register(multipart, { limits: MEDIA_MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-/** §3 Media item under `/api`: upload, lists and lookups by path, delete. */
-export const mediaModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
-  await registerMediaUploads(app);
-  registerMediaRoutes(app, createMediaService(opts.deps));
-};
+declare module '../../platform/modules/index.ts' {
+  interface Doors {
+    /** Stored files: uploads for other modules' subjects (logos, hall images, booth files). */
+    media: MediaService;
+  }
+}
 
-/** `GET|HEAD /media/<key>`: the stored files, outside `/api` (register before the SPA fallback). */
-export const mediaFilesModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
-  const service = createMediaService(opts.deps);
-  registerMediaServing(app, { storage: opts.deps.storage, originalNameOf: service.originalNameOf });
-};
+/**
+ * §3 Media item: under `/api` upload, lists and lookups by path, delete; `GET|HEAD /media/<key>`
+ * outside it (before the SPA fallback); the periodic sweep of unused files, stopped on close.
+ */
+export const mediaModule = defineModule({
+  name: 'media',
+  services: ({ deps }) => createMediaService(deps),
+  doors: (media) => ({ media }),
+  routes: async (app, media) => {
+    await registerMediaUploads(app);
+    registerMediaRoutes(app, media);
+  },
+  rootRoutes: async (app, media, { deps }) => {
+    registerMediaServing(app, { storage: deps.storage, originalNameOf: media.originalNameOf });
+    await app.register(mediaSweepJob, { deps });
+  },
+});

@@ -152,7 +152,7 @@ export const sweepUnusedMedia = async (deps: SweepDeps, now: Date = new Date()):
  * the timer is cleared, and a running pass awaited, when the server closes. A failing pass is
  * logged and tried again at the next tick: it never touches a request.
  */
-export const mediaSweepModule = async (app: FastifyInstance, opts: { deps: SweepDeps }) => {
+export const mediaSweepJob = async (app: FastifyInstance, opts: { deps: SweepDeps }) => {
   const { intervalMs } = opts.deps.config.media.sweep;
   if (!intervalMs) return;
   let timer: ReturnType<typeof setInterval> | undefined;

@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/deps.ts';
+import { defineModule } from '../../platform/modules/index.ts';
 import { registerReferenceResources } from './reference.resources.ts';
 import { registerReferenceRoutes } from './reference.routes.ts';
+import { seedReferenceTables } from './reference.seed.ts';
 import { createReferenceService } from './reference.service.ts';
 
-export const referenceModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
-  // Extra routes first: `/countries/search` must not be taken for `/countries/:id`.
-  registerReferenceRoutes(app, createReferenceService(opts.deps.db));
-  await registerReferenceResources(app, opts.deps);
-};
+/** §3 reference tables: countries, languages, geography, data lists and the small lookups. */
+export const referenceModule = defineModule({
+  name: 'reference',
+  services: ({ deps }) => createReferenceService(deps.db),
+  routes: async (app, reference, { deps }) => {
+    // Extra routes first: `/countries/search` must not be taken for `/countries/:id`.
+    registerReferenceRoutes(app, reference);
+    await registerReferenceResources(app, deps);
+  },
+  seed: seedReferenceTables,
+});

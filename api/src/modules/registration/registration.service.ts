@@ -18,21 +18,18 @@ import {
   countries,
   dataLists,
   fairAdmins,
-  fairFirms,
   fairs,
   fairUsers,
-  firmBusinessSectors,
-  firms,
   firmTypes,
   languages,
   users,
 } from '../../db/schema/index.ts';
-import { membershipState, reserveFairSeats } from '../users/index.ts';
+import { insertSelfRegistered, membershipState, reserveFairSeats } from '../users/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/index.ts';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../platform/errors/index.ts';
 import type { MailTemplates } from '../emails/index.ts';
-import { createFirmEvents, findFirmByName, type FirmJoinRequests } from '../firms/index.ts';
+import { createFirmEvents, findFirmByName, insertFirm, type FirmJoinRequests } from '../firms/index.ts';
 import type { RegistrationFormsService } from './registration-forms.service.ts';
 import { acceptsRegistration } from './registration.policy.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
@@ -231,7 +228,7 @@ export const createRegistrationService = (
         : conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
 
     const passwordHash = await hashPassword(body.password);
-    const isValidated = fair.isAutoValidatingUsers ? 1 : 0;
+    const isValidated: 0 | 1 = fair.isAutoValidatingUsers ? 1 : 0;
     const result = await db
       .transaction(async (tx) => {
         await reserveFairSeats(tx, fair, { users: 1 });
@@ -245,58 +242,47 @@ export const createRegistrationService = (
               const bad = await checkNewFirm(body.firm);
               if (bad.length) throw unprocessable(bad);
             }
-            const [row] = await tx
-              .insert(firms)
-              .values({
-                name: body.firm.name,
-                firmTypeId: body.firm.firmType,
-                address: body.firm.address,
-                phone: body.firm.phone,
-                email: body.firm.email,
-                website: body.firm.website,
-              })
-              .returning({ id: firms.id, name: firms.name });
-            await tx
-              .insert(firmBusinessSectors)
-              .values(body.firm.sectors.map((sectorId) => ({ firmId: row!.id, sectorId })));
-            await tx.insert(fairFirms).values({ fairId: fair.id, firmId: row!.id }).onConflictDoNothing();
-            firm = row!;
+            firm = await insertFirm(tx, {
+              name: body.firm.name,
+              firmTypeId: body.firm.firmType,
+              address: body.firm.address,
+              phone: body.firm.phone,
+              email: body.firm.email,
+              website: body.firm.website,
+              fairId: fair.id,
+              sectors: body.firm.sectors,
+            });
           }
         }
         // Whoever creates the firm administers its booth. Naming an existing firm gives no firm
         // rights: a plain account asks to join it (permissions.md "Firms across fairs").
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: body.email,
-            passwordHash,
-            roles: [firm === null ? ROLES.VISITOR : ROLES.EXHIBITOR],
-            userType: firm === null ? USER_TYPES.VISITOR : USER_TYPES.STAND_ADMIN,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            locale: body.locale,
-            isAcceptingDiffusion: body.acceptDiffusion,
-            isValidated,
-            firmId: firm?.id ?? null,
-            ...columnsFromAnswers(values),
-          })
-          .returning({ id: users.id, email: users.email, firstName: users.firstName });
-        await tx.insert(fairUsers).values({ fairId: fair.id, userId: user!.id, isValidated });
+        const user = await insertSelfRegistered(tx, fair.id, isValidated, {
+          email: body.email,
+          passwordHash,
+          roles: [firm === null ? ROLES.VISITOR : ROLES.EXHIBITOR],
+          userType: firm === null ? USER_TYPES.VISITOR : USER_TYPES.STAND_ADMIN,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          locale: body.locale,
+          isAcceptingDiffusion: body.acceptDiffusion,
+          firmId: firm?.id ?? null,
+          ...columnsFromAnswers(values),
+        });
         const joinRequest: RegistrationResult['joinRequest'] = joinFirm
           ? {
               id: (
                 await joinRequests.createRequest(tx, {
                   firmId: joinFirm.id,
-                  userId: user!.id,
+                  userId: user.id,
                   fairId: fair.id,
-                  requestedById: user!.id,
+                  requestedById: user.id,
                 })
               ).id,
               firm: joinFirm,
               status: 'pending',
             }
           : null;
-        return { ...user!, fair: fair.id, isValidated, firm, joinRequest };
+        return { ...user, fair: fair.id, isValidated, firm, joinRequest };
       })
       .catch((err: unknown) => {
         if (isUniqueViolation(err))

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../platform/deps.ts';
+import { defineModule } from '../../platform/modules/index.ts';
 import { registerStandCatalogueResources } from './stand-catalogue.resources.ts';
 import { registerStandCatalogueRoutes } from './stand-catalogue.routes.ts';
+import { seedStandCatalogue } from './stand-catalogue.seed.ts';
 
 /** §3/§7 the booth catalogue (super-admin "fair backend": booth groups, types, variations, persons). */
-export const standCatalogueModule = async (app: FastifyInstance, opts: { deps: AppDeps }) => {
-  registerStandCatalogueRoutes(app, opts.deps.db);
-  await registerStandCatalogueResources(app, opts.deps);
-};
+export const standCatalogueModule = defineModule({
+  name: 'stand-catalogue',
+  routes: async (app, _services, { deps }) => {
+    registerStandCatalogueRoutes(app, deps.db);
+    await registerStandCatalogueResources(app, deps);
+  },
+  seed: seedStandCatalogue,
+});

@@ -1,6 +1,7 @@
 import type { StandListItem } from '@passerelle/contract';
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { EventListeners } from '../../platform/bus/index.ts';
 import { TaggedCache, type PreSerialized } from '../../platform/http/index.ts';
 import { canSeeHiddenHalls, canVisitFair, type HallFairScope } from '../halls/index.ts';
 
@@ -30,17 +31,18 @@ export const createFloorCache = (deps: AppDeps) => {
     ttlMs: deps.config.readCacheTtlMs,
   });
   deps.readCaches.register(FLOOR_CACHE, cache.counters);
-  const { bus } = deps;
-  bus.subscribe('stand.changed', ({ hallId, previousHallId }) =>
-    cache.invalidate([hallId, previousHallId].filter((h) => h !== null).map((h) => `hall:${h}`)),
-  );
-  bus.subscribe('hall.changed', ({ hallId }) => cache.invalidate([`hall:${hallId}`]));
-  bus.subscribe('fair.changed', ({ fairId }) => cache.invalidate([`fair:${fairId}`]));
-  bus.subscribe('firm.changed', ({ firmId }) => cache.invalidate([`firm:${firmId}`]));
-  bus.subscribe('media.deleted', ({ mediaId }) => cache.invalidate([`media:${mediaId}`]));
-  bus.subscribe('reference.changed', ({ table }) => {
-    if (FLOOR_REFERENCES.has(table)) cache.clear();
-  });
+  /** What drops answers; the stands manifest subscribes them. */
+  const listeners: EventListeners = {
+    'stand.changed': ({ hallId, previousHallId }) =>
+      cache.invalidate([hallId, previousHallId].filter((h) => h !== null).map((h) => `hall:${h}`)),
+    'hall.changed': ({ hallId }) => cache.invalidate([`hall:${hallId}`]),
+    'fair.changed': ({ fairId }) => cache.invalidate([`fair:${fairId}`]),
+    'firm.changed': ({ firmId }) => cache.invalidate([`firm:${firmId}`]),
+    'media.deleted': ({ mediaId }) => cache.invalidate([`media:${mediaId}`]),
+    'reference.changed': ({ table }) => {
+      if (FLOOR_REFERENCES.has(table)) cache.clear();
+    },
+  };
 
   const keyOf = (hallId: number, locale: string, query: unknown) =>
     `${hallId}|${locale}|${JSON.stringify(query)}`;
@@ -55,6 +57,7 @@ export const createFloorCache = (deps: AppDeps) => {
   };
 
   return {
+    listeners,
     enabled: cache.enabled,
     /** The epoch a read starts in; pass it back to `set`. */
     start: () => cache.start(),

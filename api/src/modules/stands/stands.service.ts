@@ -11,7 +11,7 @@ import {
   type StandListItem,
   type StandListQuerySchema,
 } from '@passerelle/contract';
-import { elements, fairHalls, fairs, standGroups, stands } from '../../db/schema/index.ts';
+import { fairHalls, fairs, standGroups, stands } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../platform/errors/index.ts';
@@ -22,8 +22,8 @@ import {
   type Paging,
   type PreSerialized,
 } from '../../platform/http/index.ts';
-import { canSeeHiddenHalls, type HallFairScope } from '../halls/index.ts';
-import { createMediaService } from '../media/index.ts';
+import { canSeeHiddenHalls, placeBoothElement, type HallFairScope } from '../halls/index.ts';
+import type { MediaService } from '../media/index.ts';
 import { createStandChecks, type StandFields } from './stands.checks.ts';
 import { createFloorCache, seesPublicFloor } from './stands.floor-cache.ts';
 import {
@@ -68,7 +68,6 @@ import {
   syncElement,
   writeLanguages,
   writeSectors,
-  STAND_ELEMENT_TYPE,
 } from './stands.write.ts';
 import { containsLike } from '../../platform/db/index.ts';
 
@@ -77,9 +76,9 @@ type CreateInput = z.output<typeof StandCreateSchema>;
 
 const truthy = (v: string) => v === '1' || v === 'true';
 
-export const createStandsService = (deps: AppDeps) => {
+export const createStandsService = (deps: AppDeps, media: MediaService) => {
   const { db } = deps;
-  const checks = createStandChecks(db, createMediaService(deps));
+  const checks = createStandChecks(db, media);
   const floor = createFloorCache(deps);
 
   /**
@@ -396,9 +395,7 @@ export const createStandsService = (deps: AppDeps) => {
     const { scope } = await readable(actor, standId);
     if (!canOrganizeStands(actor, scope.fairId)) throw forbidden();
     await db.transaction(async (tx) => {
-      await tx
-        .delete(elements)
-        .where(and(eq(elements.standId, standId), eq(elements.type, STAND_ELEMENT_TYPE)));
+      await placeBoothElement(tx, standId, { hallId: null });
       // Languages, resources, administrators, contacts and sectors follow by foreign-key cascade.
       await tx.delete(stands).where(eq(stands.id, standId));
     });
@@ -406,6 +403,8 @@ export const createStandsService = (deps: AppDeps) => {
   };
 
   return {
+    /** What drops the floor cache's answers; the stands manifest subscribes them. */
+    floorListeners: floor.listeners,
     readable,
     listStands,
     listHallStands,

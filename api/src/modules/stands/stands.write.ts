@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { hallMapKey } from '@passerelle/contract';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { elements, standBusinessSectors, standLanguages, standResources } from '../../db/schema/index.ts';
+import { standBusinessSectors, standLanguages, standResources, stands } from '../../db/schema/index.ts';
+import { placeBoothElement } from '../halls/index.ts';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
 import { slotTaken, type SlotChange, type StandFields } from './stands.checks.ts';
-
-/** §3 Element type of a booth assignment on a hall's map. */
-export const STAND_ELEMENT_TYPE = 8;
 
 /** The stand columns a write sets (absent fields keep their value). */
 export const columnsOf = (data: StandFields, group: number | null | undefined) => ({
@@ -72,22 +69,26 @@ export const writeSectors = async (tx: Tx, standId: number, sectors: number[] | 
       .values(ids.map((businessSectorId) => ({ standId, businessSectorId })));
 };
 
-/**
- * The type-8 element mirrors the booth's slot, in the same transaction: the old one leaves the
- * map, a stale element on the new position (no booth holds it: the unique slot index said so)
- * gives way, and the new one names the booth.
- */
+/** The booth's map element follows its slot, in the same transaction (the halls module's rows). */
 export const syncElement = async (tx: Tx, standId: number, slot: SlotChange) => {
   if (slot === undefined) return;
-  await tx.delete(elements).where(and(eq(elements.standId, standId), eq(elements.type, STAND_ELEMENT_TYPE)));
-  if (slot.fairHall === null) return;
-  const map = hallMapKey(slot.fairHall);
+  await placeBoothElement(
+    tx,
+    standId,
+    slot.fairHall === null ? { hallId: null } : { hallId: slot.fairHall, number: slot.number },
+  );
+};
+
+/**
+ * Booths leave a hall's slots (all, or those numbered beyond `beyond`) for the fair's unassigned
+ * list, content kept, inside the halls module's transaction (a smaller or deleted hall); the hall
+ * removes its own map elements.
+ */
+export const unassignBooths = async (tx: Tx, hallId: number, opts?: { beyond: number }) => {
   await tx
-    .delete(elements)
-    .where(
-      and(eq(elements.type, STAND_ELEMENT_TYPE), eq(elements.map, map), eq(elements.position, slot.number)),
-    );
-  await tx.insert(elements).values({ type: STAND_ELEMENT_TYPE, map, position: slot.number, standId });
+    .update(stands)
+    .set({ fairHallId: null, number: null })
+    .where(and(eq(stands.fairHallId, hallId), opts ? gt(stands.number, opts.beyond) : undefined));
 };
 
 const SLOT_CONSTRAINTS = ['stands_hall_number_uq', 'elements_type_map_position_uq'];

@@ -2,25 +2,20 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, typ
 import {
   ROLES,
   USER_TYPES,
-  UserCreateSchema,
-  type AccountCreateSchema,
   type FixedFilterListQuerySchema,
   type ManagedUser,
   type Role,
-  type StaffCreateSchema,
   type UserListItem,
   type UserListQuery,
   type UserManagementUpdateSchema,
 } from '@passerelle/contract';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import { fairAdmins, fairFirms, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
-import { ownsFirmRecord, type Actor, type FirmFairs } from '../../platform/access/index.ts';
+import { fairAdmins, fairs, fairUsers, firms, users } from '../../db/schema/index.ts';
+import { ownsFirmRecord, type Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
 import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import {
-  accountCreation,
   canCreateUserInFair,
   canEraseUser,
   canListSuperOrganizers,
@@ -33,133 +28,19 @@ import {
 } from './users.policy.ts';
 import { profileColumns, toUserDto } from './users.mapper.ts';
 import { loadUserScope } from './users.scope.ts';
-import { reserveFairSeats } from './fair-seats.ts';
-import { createFirmEvents, type FirmJoinRequests } from '../firms/index.ts';
-import { containsLike, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/index.ts';
+import { firmWithFairs, membershipsOf, toListItem } from './users.list-items.ts';
+import { createFirmEvents } from '../firms/index.ts';
+import { accountFor, isStaffType, membershipState } from './users.accounts.ts';
+import { containsLike, isForeignKeyViolation } from '../../platform/db/index.ts';
 
-type CreateInput = z.output<typeof UserCreateSchema>;
-type AccountInput = z.output<typeof AccountCreateSchema>;
-type StaffInput = z.output<typeof StaffCreateSchema>;
 type ManageInput = z.output<typeof UserManagementUpdateSchema>;
 type ListQuery = z.output<typeof import('@passerelle/contract').UserListQuerySchema>;
 type FixedListQuery = z.output<typeof FixedFilterListQuerySchema>;
-interface Meta {
-  ip: string;
-  userAgent?: string;
-}
-interface Account {
-  roles: Role[];
-  userType: number;
-}
-export type SendInvitation = (
-  user: { id: number; email: string; firstName: string; locale: string },
-  fair: { id: number; name: string },
-  meta: { ip: string; userAgent?: string },
-) => Promise<void>;
-/** Counts invitations per sender (429 beyond the hourly ceiling); call it inside the creating transaction. */
-export type ReserveInvitations = (senderId: number, count: number) => Promise<void>;
 
-/** §6: 3 organizer, 5 stand admin, 6 stand contact, anything else a visitor. */
-export const accountFor = (userType: number): { roles: Role[]; userType: number } => {
-  if (userType === USER_TYPES.ORGANIZER) return { roles: [ROLES.ORGANIZER], userType };
-  if (userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT)
-    return { roles: [ROLES.EXHIBITOR], userType };
-  return { roles: [ROLES.VISITOR], userType: USER_TYPES.VISITOR };
-};
-
-export type NewAccount = Pick<
-  CreateInput,
-  'email' | 'firstName' | 'lastName' | 'userType' | 'firm' | 'locale'
-> & {
-  /** Roles and type when they do not follow from `userType` (super organizers). */
-  account?: Account;
-};
-
-/**
- * Inserts validated accounts of one fair inside the caller's transaction: the user (no password
- * until its owner sets one), its membership and, for organizers, the organizer seat. A taken
- * e-mail is a 409 email_exists (the transaction is then rolled back). Fair maxima and the firm
- * rules are the caller's checks.
- */
-export const insertAccounts = async (tx: Tx, fairId: number, accounts: NewAccount[]) => {
-  if (accounts.length === 0) return [];
-  const rows = await tx
-    .insert(users)
-    .values(
-      accounts.map((data) => {
-        const account = data.account ?? accountFor(data.userType);
-        const isStaff =
-          account.userType === USER_TYPES.STAND_ADMIN || account.userType === USER_TYPES.STAND_CONTACT;
-        return {
-          email: data.email,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          roles: account.roles,
-          userType: account.userType,
-          firmId: isStaff ? data.firm : null,
-          locale: data.locale,
-          isValidated: 1,
-        };
-      }),
-    )
-    .returning()
-    .catch((err: { code?: string; cause?: { code?: string } }) => {
-      if (isUniqueViolation(err))
-        throw conflict('email_exists', [{ propertyPath: 'email', code: 'email_exists' }]);
-      throw err;
-    });
-  await tx.insert(fairUsers).values(rows.map((row) => ({ fairId, userId: row.id, isValidated: 1 })));
-  const organizers = rows.filter((row) => row.userType === USER_TYPES.ORGANIZER);
-  if (organizers.length)
-    await tx.insert(fairAdmins).values(organizers.map((row) => ({ fairId, userId: row.id })));
-  return rows;
-};
-
-/**
- * The events of accounts `insertAccounts` created, once the caller's transaction committed: a
- * validated membership each, the fair's organizer seats, the rosters of the firms they joined.
- */
-export const publishAccountsCreated = async (
-  deps: Pick<AppDeps, 'db' | 'bus'>,
-  fairId: number,
-  rows: { id: number; userType: number; firmId: number | null }[],
-) => {
-  if (!rows.length) return;
-  await deps.bus.publish(
-    ...rows.map((row) => ({
-      name: 'membership.changed' as const,
-      payload: { userId: row.id, fairId, state: 'validated' as const },
-    })),
-    ...(rows.some((row) => row.userType === USER_TYPES.ORGANIZER)
-      ? [{ name: 'fair.changed' as const, payload: { fairId, action: 'updated' as const } }]
-      : []),
-  );
-  await createFirmEvents(deps).staffChanged(...rows.map((row) => ({ userId: row.id, firmId: row.firmId })));
-};
-
-/** Super organizers are created only through their own path (`POST /users/super-organizer`). */
-const SUPER_ORGANIZER_ACCOUNT: Account = {
-  roles: [ROLES.SUPER_ORGANIZER],
-  userType: USER_TYPES.SUPER_ORGANIZER,
-};
-const isStaffType = (userType: number) =>
-  userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT;
-
-/** The membership state of `fairUsers.isValidated` (1, 0, −1) as events name it. */
-export const membershipState = (isValidated: number) =>
-  isValidated === 1
-    ? ('validated' as const)
-    : isValidated === -1
-      ? ('refused' as const)
-      : ('waiting' as const);
-
-export const createUserManagementService = (
-  deps: Pick<AppDeps, 'db' | 'bus'>,
-  sendInvitation: SendInvitation,
-  joinRequests: FirmJoinRequests,
-  reserveInvitations: ReserveInvitations,
-) => {
+export const createUserManagementService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
   const { db, bus } = deps;
+  const fairUsersOf = (ids: number[]) => membershipsOf(db, ids);
+  const firmOf = (firmId: number) => firmWithFairs(db, firmId);
   const firmEvents = createFirmEvents(deps);
   /** A fair's organizer seats changed: its `admins` are part of the fair. */
   const seatsChanged = (fairIds: number[]) =>
@@ -169,31 +50,6 @@ export const createUserManagementService = (
         payload: { fairId, action: 'updated' as const },
       })),
     );
-  const fairUsersOf = async (ids: number[]) =>
-    ids.length
-      ? db
-          .select({ userId: fairUsers.userId, fair: fairUsers.fairId, isValidated: fairUsers.isValidated })
-          .from(fairUsers)
-          .where(inArray(fairUsers.userId, ids))
-      : [];
-
-  const toItem = (
-    row: typeof users.$inferSelect,
-    memberships: { userId: number; fair: number; isValidated: number }[],
-  ): UserListItem => ({
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    roles: row.roles,
-    userType: row.userType,
-    firm: row.firmId,
-    fairUsers: memberships
-      .filter((m) => m.userId === row.id)
-      .map(({ fair, isValidated }) => ({ fair, isValidated })),
-    createdAt: row.createdAt.toISOString(),
-  });
-
   /** The list scope: an organizer's own fairs (members and co-organizers); super roles see all. */
   const scope = (actor: Actor, fairId: number | undefined): SQL | undefined => {
     const fairIds = fairId !== undefined ? [fairId] : seesAllUsers(actor) ? null : actor.adminFairIds;
@@ -259,82 +115,7 @@ export const createUserManagementService = (
       db.select({ n: count() }).from(users).where(where),
     ]);
     const memberships = await fairUsersOf(rows.map((r) => r.id));
-    return { items: rows.map((r) => toItem(r, memberships)), totalItems: Number(total?.n ?? 0), paging };
-  };
-
-  /**
-   * Creates the account in the fair, within the fair's maxima, then mails a set-password link
-   * (the account has no password until its owner chooses one). Every creation path goes here.
-   */
-  const createAccount = async ({
-    actor,
-    data,
-    account,
-    meta,
-  }: {
-    actor: Actor;
-    data: Omit<CreateInput, 'userType'>;
-    account: Account;
-    meta: Meta;
-  }) => {
-    const [fair] = await db.select().from(fairs).where(eq(fairs.id, data.fair)).limit(1);
-    if (!fair) throw unprocessable([{ propertyPath: 'fair', code: 'invalid_value' }]);
-    const isStaff = isStaffType(account.userType);
-    const firm = isStaff && data.firm !== null ? await firmOf(data.firm) : null;
-    const mode = accountCreation(actor, { userType: account.userType, fairId: fair.id, firm });
-    if (mode === 'refuse') throw forbidden();
-    if (isStaff && data.firm === null) throw unprocessable([{ propertyPath: 'firm', code: 'firm_required' }]);
-    if (firm && !firm.fairIds.includes(fair.id))
-      throw unprocessable([{ propertyPath: 'firm', code: 'firm_not_in_fair' }]);
-    // Invited: a plain account in the fair, and a request the firm's stand admins accept.
-    const invite =
-      mode === 'invite' && firm ? { firmId: firm.id, userType: account.userType as 5 | 6 } : null;
-    const created = await db.transaction(async (tx) => {
-      await reserveFairSeats(tx, fair, {
-        users: 1,
-        organizers: account.userType === USER_TYPES.ORGANIZER ? 1 : 0,
-      });
-      const [row] = invite
-        ? await insertAccounts(tx, fair.id, [{ ...data, firm: null, userType: USER_TYPES.VISITOR }])
-        : await insertAccounts(tx, fair.id, [{ ...data, userType: account.userType, account }]);
-      const request = invite
-        ? await joinRequests.createRequest(tx, {
-            ...invite,
-            userId: row!.id,
-            fairId: fair.id,
-            requestedById: actor.id,
-          })
-        : null;
-      await reserveInvitations(actor.id, 1);
-      return { row: row!, request };
-    });
-    await publishAccountsCreated(deps, fair.id, [created.row]);
-    await sendInvitation(created.row, { id: fair.id, name: fair.name }, meta);
-    if (created.request) void joinRequests.notify(created.request.id);
-    const memberships = await fairUsersOf([created.row.id]);
-    return {
-      ...toItem(created.row, memberships),
-      joinRequest: created.request && {
-        id: created.request.id,
-        firm: { id: firm!.id, name: firm!.name },
-        status: 'pending' as const,
-      },
-    };
-  };
-
-  /** A firm and the fairs it is linked to (422 on the field when it does not exist). */
-  const firmOf = async (firmId: number): Promise<FirmFairs & { name: string }> => {
-    const [firm] = await db
-      .select({ id: firms.id, name: firms.name })
-      .from(firms)
-      .where(eq(firms.id, firmId))
-      .limit(1);
-    if (!firm) throw unprocessable([{ propertyPath: 'firm', code: 'invalid_value' }]);
-    const links = await db
-      .select({ fairId: fairFirms.fairId })
-      .from(fairFirms)
-      .where(eq(fairFirms.firmId, firmId));
-    return { ...firm, fairIds: links.map((l) => l.fairId) };
+    return { items: rows.map((r) => toListItem(r, memberships)), totalItems: Number(total?.n ?? 0), paging };
   };
 
   /**
@@ -356,23 +137,6 @@ export const createUserManagementService = (
       if (!ownsFirmRecord(actor, firm)) throw forbidden('firm_roster_not_yours');
     }
   };
-
-  /** `POST /users`: the account type from `userType` (§6). */
-  const createUser = ({ actor, data, meta }: { actor: Actor; data: CreateInput; meta: Meta }) =>
-    createAccount({ actor, data, account: accountFor(data.userType), meta });
-
-  /** The §7 creation forms whose path fixes the type: `POST /users` with that type. */
-  const createOfType =
-    (userType: number) =>
-    ({ actor, data, meta }: { actor: Actor; data: AccountInput | StaffInput; meta: Meta }) =>
-      createUser({ actor, data: { firm: null, ...data, userType }, meta });
-  const createOrganizer = createOfType(USER_TYPES.ORGANIZER);
-  const createVisitor = createOfType(USER_TYPES.VISITOR);
-  const createStandAdmin = createOfType(USER_TYPES.STAND_ADMIN);
-  const createStandContact = createOfType(USER_TYPES.STAND_CONTACT);
-  /** `POST /users/super-organizer`: not a §6 type, so it names its account itself. */
-  const createSuperOrganizer = ({ actor, data, meta }: { actor: Actor; data: AccountInput; meta: Meta }) =>
-    createAccount({ actor, data: { ...data, firm: null }, account: SUPER_ORGANIZER_ACCOUNT, meta });
 
   /** The lists whose path fixes the filter: `GET /users` with that filter. */
   const listWithRoles =
@@ -436,7 +200,7 @@ export const createUserManagementService = (
   const getListItem = async (userId: number) => {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw notFound();
-    return toItem(row, await fairUsersOf([userId]));
+    return toListItem(row, await fairUsersOf([userId]));
   };
 
   /** `GET /users/{id}`: the user, limited to the fairs the caller sees, with its abilities. */
@@ -572,12 +336,6 @@ export const createUserManagementService = (
     listAdmins,
     listSpeakers,
     listSuperOrganizers,
-    createUser,
-    createOrganizer,
-    createSuperOrganizer,
-    createStandAdmin,
-    createStandContact,
-    createVisitor,
     getListItem,
     getUser,
     manageUser,

@@ -3,12 +3,13 @@ import { usersApi } from '@passerelle/contract';
 import { defineRoute } from '../../platform/http/index.ts';
 import type { DirectoryService } from './users.directory.service.ts';
 import type { ProfileService } from './users.profile.service.ts';
+import type { UserCreationService } from './users.creation.service.ts';
 import type { UserManagementService } from './users.management.service.ts';
 
 export const registerUsersRoutes = (
   app: FastifyInstance,
   profile: ProfileService,
-  management: UserManagementService,
+  management: UserManagementService & UserCreationService,
   directory: DirectoryService,
 ) => {
   defineRoute(app, usersApi.listUsers, { auth: 'required' }, ({ actor, query }) =>

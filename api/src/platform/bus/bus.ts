@@ -21,6 +21,9 @@ export type EventHandler<N extends DomainEventName> = (
   event: DeliveredEvent<N>,
 ) => void | Promise<void>;
 
+/** Handlers by event name: what a module's manifest subscribes (`subscriptions`). */
+export type EventListeners = { [N in DomainEventName]?: EventHandler<N> };
+
 /**
  * The typed domain-event bus (ADR 005). `publish` checks every event against the catalogue of
  * `contract/` (an event it does not describe is a programming error: the call rejects and nothing

@@ -1,2 +1,3 @@
 export * from './like.ts';
 export * from './pg-errors.ts';
+export * from './empty.ts';

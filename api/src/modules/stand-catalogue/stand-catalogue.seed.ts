@@ -1,16 +1,17 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import * as t from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { isEmptyTable } from '../../platform/db/index.ts';
 import {
   STAND_CHARACTERS,
   STAND_CHARACTER_TYPE_NAMES,
   STAND_GROUP_NAME,
   STAND_RESOURCE_TYPE_NAMES,
   STAND_TYPES,
-} from './data/stand-catalogue.ts';
+} from './stand-catalogue.data.ts';
 
 /** The booth catalogue (§3): each table filled only when empty. `d` is the seeding transaction. */
-export const seedStandCatalogue = async (d: Db, empty: (table: PgTable) => Promise<boolean>) => {
+export const seedStandCatalogue = async (d: Db) => {
+  const empty = (table: Parameters<typeof isEmptyTable>[1]) => isEmptyTable(d, table);
   if (await empty(t.standGroups)) {
     const [group] = await d
       .insert(t.standGroups)

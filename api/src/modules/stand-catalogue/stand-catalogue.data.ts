@@ -1,4 +1,4 @@
-import type { NameTranslations } from './locales.ts';
+import type { NameTranslations } from '../../seed/data/locales.ts';
 
 /** fr, en, nl, de, es in that order. */
 const n = (fr: string, en: string, nl: string, de: string, es: string): NameTranslations => ({

@@ -1,0 +1,34 @@
+import { authModule } from './auth/index.ts';
+import { emailsModule } from './emails/index.ts';
+import { fairsModule } from './fairs/index.ts';
+import { firmsModule } from './firms/index.ts';
+import { hallsModule } from './halls/index.ts';
+import { healthModule } from './health/index.ts';
+import { mediaModule } from './media/index.ts';
+import { referenceModule } from './reference/index.ts';
+import { registrationModule } from './registration/index.ts';
+import { standCatalogueModule } from './stand-catalogue/index.ts';
+import { standsModule } from './stands/index.ts';
+import { userImportModule } from './user-import/index.ts';
+import { usersModule } from './users/index.ts';
+
+/**
+ * Every module of the platform, in the order they are built (a module may use, while it is built,
+ * the doors of the modules above it), their routes registered and their reference data seeded.
+ * A new domain adds its manifest here: the one line the API side needs (docs/new-module.md).
+ */
+export const MODULES = [
+  healthModule,
+  referenceModule,
+  emailsModule,
+  mediaModule,
+  fairsModule,
+  firmsModule,
+  usersModule,
+  authModule,
+  userImportModule,
+  hallsModule,
+  standCatalogueModule,
+  standsModule,
+  registrationModule,
+] as const;
