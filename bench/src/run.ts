@@ -11,10 +11,23 @@ import { runAutocannon } from './lib/autocannon-run.ts';
 import { stopAll, stopChild } from './lib/children.ts';
 import { formatReport, summarise, writeReport, type BenchReport, type ScenarioRun } from './lib/report.ts';
 import { canPin, freePort, httpGet, serverMemory, spawnServer } from './lib/spawn-server.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
+import { formatSummary, type SummaryRow } from './lib/summary.ts';
+import { RAW_SQL } from './raw-sql.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The public reads measured, in order (`BENCH_ENDPOINTS`, comma-separated, overrides them). */
-const DEFAULT_ENDPOINTS = ['/api/fairs?pagination=false', '/api/fair_halls/1/stands?pagination=false'];
+/**
+ * The public reads measured, in order (`BENCH_ENDPOINTS`, comma-separated, overrides them): two served from
+ * the read caches, then two uncached reads (the exhibitors' directory, a reference list).
+ */
+const DEFAULT_ENDPOINTS = [
+  '/api/fairs?pagination=false',
+  '/api/fair_halls/1/stands?pagination=false',
+  '/api/firms/front/list?fair=1&pagination=false',
+  '/api/countries?pagination=false',
+];
+/** Where `--db=postgres` creates (and drops) its throwaway database, unless BENCH_DATABASE_URL says otherwise. */
+const DEFAULT_POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
 const WARM_UP_S = 3;
 const SERVER_CORE = 0;
@@ -34,13 +47,24 @@ const envInt = (name: string, fallback: number): number => {
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
+/** `--db=postgres|pglite` (default pglite, or postgres when BENCH_DATABASE_URL is set). */
+const dbMode = (): 'postgres' | 'pglite' => {
+  const arg = process.argv.slice(2).find((a) => a.startsWith('--db='));
+  const mode = arg?.slice('--db='.length) ?? (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
+  if (mode !== 'postgres' && mode !== 'pglite')
+    throw new Error(`--db must be postgres or pglite, got "${mode}"`);
+  return mode;
+};
+
 let tmpDir: string | undefined;
+let throwaway: ThrowawayDatabase | undefined;
 let bodyIndex = 0;
 let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= (async () => {
     await stopAll();
     if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+    await throwaway?.drop().catch((err: unknown) => log(`could not drop ${throwaway?.name}: ${String(err)}`));
   })());
 
 let interrupted = false;
@@ -67,8 +91,13 @@ const main = async (): Promise<number> => {
   const serverCore = pinned ? SERVER_CORE : undefined;
   const loadCore = pinned ? LOAD_CORE : undefined;
 
-  // 1. The real server on a fresh data directory (it migrates and seeds the demo on first start).
+  // 1. The real server on a fresh data directory (it migrates and seeds the demo on first start), or on a
+  // throwaway PostgreSQL database created for this run and dropped after it (`--db=postgres`).
   tmpDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-'));
+  if (dbMode() === 'postgres') {
+    throwaway = await createThrowawayDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_ADMIN_URL);
+    log(`created the throwaway database ${throwaway.name}`);
+  }
   const appPort = await freePort();
   log(`starting the app: ${serverCommand.join(' ')} (DATA_DIR=${tmpDir}, port ${appPort})`);
   const app = await spawnServer({
@@ -82,6 +111,7 @@ const main = async (): Promise<number> => {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${appPort}`,
       API_MAX_PER_IP: '100000000',
+      ...(throwaway && { DATABASE_URL: throwaway.url, SEED_DEMO: 'always' }),
     },
     port: appPort,
     core: serverCore,
@@ -104,8 +134,9 @@ const main = async (): Promise<number> => {
     .map((e) => e.trim())
     .filter(Boolean);
   let allValid = true;
+  const summary: SummaryRow[] = [];
   for (const endpoint of endpoints) {
-    const valid = await benchEndpoint({
+    const { valid, row } = await benchEndpoint({
       endpoint,
       app,
       label,
@@ -114,9 +145,12 @@ const main = async (): Promise<number> => {
       pinned,
       serverCore,
       loadCore,
+      databaseUrl: throwaway?.url,
     });
     allValid &&= valid;
+    summary.push(row);
   }
+  process.stdout.write(formatSummary(label, summary));
   return allValid ? 0 : 1;
 };
 
@@ -129,10 +163,12 @@ interface EndpointRun {
   pinned: boolean;
   serverCore: number | undefined;
   loadCore: number | undefined;
+  /** Set on PostgreSQL: endpoints listed in raw-sql.ts are also measured against a raw-`pg` control. */
+  databaseUrl: string | undefined;
 }
 
 /** One endpoint: its control started on the app's bytes, alternating rounds, a report; the control stopped. */
-const benchEndpoint = async (run: EndpointRun): Promise<boolean> => {
+const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: SummaryRow }> => {
   const { endpoint: ENDPOINT, app, label, databaseKind, redis, pinned, serverCore, loadCore } = run;
   const durationS = envInt('BENCH_DURATION', 10);
   const rounds = envInt('BENCH_ROUNDS', 3);
@@ -177,10 +213,39 @@ const benchEndpoint = async (run: EndpointRun): Promise<boolean> => {
   if (!check.body.equals(readFileSync(bodyFile)))
     throw new Error('the control does not answer the same bytes');
 
-  // 3. Alternate control / app, each with its own warm-up, pinned to the other core.
+  // On PostgreSQL, an uncached read also gets a raw-`pg` control running the app's SQL (raw-sql.ts).
+  const rawSql = run.databaseUrl ? RAW_SQL[ENDPOINT] : undefined;
+  const pgControl = rawSql
+    ? await (async () => {
+        const pgPort = await freePort();
+        return spawnServer({
+          name: 'pg control',
+          command: [process.execPath, '--import', 'tsx', 'bench/src/pg-control-server.ts'],
+          env: {
+            ...process.env,
+            CONTROL_PORT: String(pgPort),
+            CONTROL_PATH: ENDPOINT.split('?')[0],
+            CONTROL_BODY_FILE: bodyFile,
+            CONTROL_HEADERS: JSON.stringify(copiedHeaders),
+            CONTROL_DATABASE_URL: run.databaseUrl,
+            CONTROL_SQL: JSON.stringify(rawSql),
+            CONTROL_PREPARED: '1',
+          },
+          port: pgPort,
+          core: serverCore,
+          readyPath: ENDPOINT,
+          timeoutMs: 30_000,
+        });
+      })()
+    : undefined;
+
+  // 3. Alternate control / app (/ raw pg), each with its own warm-up, pinned to the other core.
   const targets = [
     { name: 'control (bare Fastify)', url: control.url + ENDPOINT, runs: [] as ScenarioRun[] },
     { name: 'app (full stack)', url: app.url + ENDPOINT, runs: [] as ScenarioRun[] },
+    ...(pgControl
+      ? [{ name: 'raw pg (same SQL)', url: pgControl.url + ENDPOINT, runs: [] as ScenarioRun[] }]
+      : []),
   ];
   for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
@@ -202,8 +267,15 @@ const benchEndpoint = async (run: EndpointRun): Promise<boolean> => {
   // 4. Report.
   const controlSummary = summarise(targets[0]!.name, targets[0]!.url, targets[0]!.runs);
   const appSummary = summarise(targets[1]!.name, targets[1]!.url, targets[1]!.runs, controlSummary);
+  const rawTarget = targets[2];
+  const rawSummary = rawTarget
+    ? summarise(rawTarget.name, rawTarget.url, rawTarget.runs, controlSummary)
+    : undefined;
+  const appVsRaw = rawSummary
+    ? summarise(targets[1]!.name, targets[1]!.url, targets[1]!.runs, rawSummary)
+    : undefined;
   const problems: string[] = [];
-  for (const s of [controlSummary, appSummary]) {
+  for (const s of [controlSummary, appSummary, ...(rawSummary ? [rawSummary] : [])]) {
     if (s.non2xx > 0 || s.errors > 0) {
       const codes: Record<string, number> = {};
       for (const r of s.runs.flatMap((run) => [run.warmUp, run.measure])) {
@@ -232,7 +304,10 @@ const benchEndpoint = async (run: EndpointRun): Promise<boolean> => {
     serverCommand,
     responseBytes: target.body.length,
     copiedHeaders,
-    scenarios: [controlSummary, appSummary],
+    scenarios: [controlSummary, appSummary, ...(rawSummary ? [rawSummary] : [])],
+    ...(appVsRaw && {
+      vsRawPg: { ratio: appVsRaw.ratio, pairedRatio: appVsRaw.pairedRatio, p99Ratio: appVsRaw.p99Ratio },
+    }),
     memory: { idle, afterLoad, control: controlMemory },
     valid: problems.length === 0,
     problems,
@@ -244,7 +319,17 @@ const benchEndpoint = async (run: EndpointRun): Promise<boolean> => {
   const file = writeReport(report, path.join(ROOT, 'bench/results'));
   log(`report written to ${path.relative(ROOT, file)}`);
   await stopChild(control.child);
-  return report.valid;
+  if (pgControl) await stopChild(pgControl.child);
+  return {
+    valid: report.valid,
+    row: {
+      endpoint: ENDPOINT,
+      bytes: target.body.length,
+      control: controlSummary,
+      app: appSummary,
+      ...(rawSummary && appVsRaw && { rawPg: rawSummary, appVsRawPg: appVsRaw }),
+    },
+  };
 };
 
 main()

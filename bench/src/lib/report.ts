@@ -85,6 +85,8 @@ export interface BenchReport {
   responseBytes: number;
   copiedHeaders: Record<string, string>;
   scenarios: ScenarioSummary[];
+  /** The app against the raw-`pg` control (PostgreSQL runs of the endpoints in raw-sql.ts). */
+  vsRawPg?: { ratio: number; pairedRatio: number; p99Ratio: number };
   memory: { idle?: Memory; afterLoad?: Memory; control?: Memory };
   valid: boolean;
   problems: string[];
@@ -137,6 +139,13 @@ export const formatReport = (report: BenchReport): string => {
       (machine.pinned ? 'servers on core 0, autocannon on core 1' : 'UNPINNED (taskset unavailable)'),
     '',
     table(rows),
+    ...(report.vsRawPg
+      ? [
+          '',
+          `app vs raw pg (same SQL): ratio ${report.vsRawPg.ratio.toFixed(2)}, paired ratio ` +
+            `${report.vsRawPg.pairedRatio.toFixed(2)}, p99 ratio ${report.vsRawPg.p99Ratio.toFixed(2)}`,
+        ]
+      : []),
     '',
     `app RSS: idle ${mib(report.memory.idle?.rssKiB)}, after load ${mib(report.memory.afterLoad?.rssKiB)}, ` +
       `peak ${mib(report.memory.afterLoad?.peakRssKiB)}  (control after load: ${mib(report.memory.control?.rssKiB)})`,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   USER_TYPES,
   type FirmBusinessCard,
@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { firmBusinessSectors, firms, fairUsers, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors/index.ts';
-import { resolvePaging, type Page } from '../../platform/http/index.ts';
+import { pageTotal, resolvePaging, totalOver, type Page } from '../../platform/http/index.ts';
 import { shortDescription, toContactCard, toFirmType, toLogo } from './firms.mapper.ts';
 import { canSeeFirm, canVisitFair, firmAbilities } from './firms.policy.ts';
 import { loadFair, loadFirmScope, type FairRow } from './firms.scope.ts';
@@ -31,6 +31,9 @@ const byName = [asc(sql`lower(${firms.name})`), asc(firms.id)];
  * their page and their card. Hidden firms show only to their organizers and their own users.
  */
 export const createFirmsFrontService = (db: Db) => {
+  const countFirms = async (where: SQL | undefined) =>
+    Number((await db.select({ n: count() }).from(firms).where(where))[0]?.n ?? 0);
+
   /** The fair, if the caller may visit it: 404 unknown, 401 anonymous on a closed fair, 403 else. */
   const visitableFair = async (actor: Actor | null, fairId: number): Promise<FairRow> => {
     const fair = await loadFair(db, fairId);
@@ -67,19 +70,19 @@ export const createFirmsFrontService = (db: Db) => {
         : undefined,
       query.firmType !== undefined ? eq(firms.firmTypeId, query.firmType) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      selectFirms(db, locale)
-        .where(where)
-        .orderBy(...byName)
-        .limit(paging.limit)
-        .offset(paging.offset),
-      db.select({ n: count() }).from(firms).where(where),
+    const rows = await selectFirms(db, locale, { total: totalOver() })
+      .where(where)
+      .orderBy(...byName)
+      .limit(paging.limit)
+      .offset(paging.offset);
+    const [totalItems, sectors] = await Promise.all([
+      pageTotal(rows, paging, () => countFirms(where)),
+      sectorsOf(
+        db,
+        rows.map((r) => r.id),
+        locale,
+      ),
     ]);
-    const sectors = await sectorsOf(
-      db,
-      rows.map((r) => r.id),
-      locale,
-    );
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -90,7 +93,7 @@ export const createFirmsFrontService = (db: Db) => {
         shortDescription: shortDescription(row.description),
         isVisible: row.isVisible,
       })),
-      totalItems: Number(total?.n ?? 0),
+      totalItems,
       paging,
     };
   };
@@ -112,17 +115,14 @@ export const createFirmsFrontService = (db: Db) => {
       seenFirms(db, actor),
       query.name ? ilike(firms.name, containsLike(query.name)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      selectFirms(db, locale)
-        .where(where)
-        .orderBy(...byName)
-        .limit(paging.limit)
-        .offset(paging.offset),
-      db.select({ n: count() }).from(firms).where(where),
-    ]);
+    const rows = await selectFirms(db, locale, { total: totalOver() })
+      .where(where)
+      .orderBy(...byName)
+      .limit(paging.limit)
+      .offset(paging.offset);
     return {
       items: rows.map((row) => ({ id: row.id, name: row.name, logo: toLogo(row), isVisible: row.isVisible })),
-      totalItems: Number(total?.n ?? 0),
+      totalItems: await pageTotal(rows, paging, () => countFirms(where)),
       paging,
     };
   };

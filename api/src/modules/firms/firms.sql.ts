@@ -21,8 +21,15 @@ import {
 import { translatedName } from '../../platform/http/index.ts';
 import type { FirmRow } from './firms.mapper.ts';
 
-/** The firm columns every view reads, with the type's name in the caller's language and the logo. */
-export const selectFirms = (db: Db, locale: Locale) =>
+/**
+ * The firm columns every view reads, with the type's name in the caller's language and the logo;
+ * `extra` adds columns (the lists' `totalOver()`).
+ */
+export const selectFirms = <X extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  locale: Locale,
+  extra: X = {} as X,
+) =>
   db
     .select({
       id: firms.id,
@@ -39,6 +46,7 @@ export const selectFirms = (db: Db, locale: Locale) =>
       logoId: mediaObjects.id,
       logoPath: mediaObjects.filePath,
       logoThumbnailPath: mediaObjects.thumbnailPath,
+      ...extra,
     })
     .from(firms)
     .leftJoin(firmTypes, eq(firmTypes.id, firms.firmTypeId))

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
 import {
   LIST_HEADERS,
   MAX_ITEMS_PER_PAGE,
@@ -42,3 +43,19 @@ export const setPageHeaders = (reply: FastifyReply, page: Page<unknown>) => {
   reply.header(LIST_HEADERS.totalItems, String(totalItems));
   reply.header(LIST_HEADERS.itemsPerPage, String(paging.paginated ? paging.itemsPerPage : totalItems));
 };
+
+/**
+ * `count(*) over ()`: the list's total on every row of its page (computed before LIMIT), so a
+ * list and its x-total-items cost one statement instead of a select and a count.
+ */
+export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * The total of a page selected with `totalOver()`: read off its first row; the separate count runs
+ * only for an empty page past the first (no row to read it from).
+ */
+export const pageTotal = async (
+  rows: readonly { total: number }[],
+  paging: Pick<Paging, 'offset'>,
+  count: () => Promise<number>,
+): Promise<number> => rows[0]?.total ?? (paging.offset === 0 ? 0 : count());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, getTableName, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale, ResourceEndpoints } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import type { Actor } from '../access/index.ts';
 import type { EventBus } from '../bus/index.ts';
 import { conflict, forbidden, notFound } from '../errors/index.ts';
 import { buildOrder, buildWhere, type FilterSpec } from './filters.ts';
-import { resolvePaging } from './pagination.ts';
+import { pageTotal, resolvePaging, totalOver } from './pagination.ts';
 import { defineRoute } from './route.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/index.ts';
 
@@ -77,22 +77,24 @@ export const resourcePlugin =
         def.orders?.(locale) ?? {},
         def.defaultOrder?.(locale) ?? [table.id as unknown as SQL],
       );
-      const [rows, [total]] = await Promise.all([
-        db()
-          .select()
-          .from(table as PgTable)
-          .where(where)
-          .orderBy(...order)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        db()
+      // One statement: the page with its total on each row (a count only past the last page).
+      const rows = await db()
+        .select({ row: getTableColumns(table), total: totalOver() })
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.limit)
+        .offset(paging.offset);
+      const totalItems = await pageTotal(rows, paging, async () => {
+        const [total] = await db()
           .select({ n: count() })
           .from(table as PgTable)
-          .where(where),
-      ]);
+          .where(where);
+        return Number(total?.n ?? 0);
+      });
       return {
-        items: (rows as TRow[]).map((r) => def.toDto(r, locale)),
-        totalItems: Number(total?.n ?? 0),
+        items: rows.map((r) => def.toDto(r.row as TRow, locale)),
+        totalItems,
         paging,
       } as never;
     });
