@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/modules/index.ts';
 import { createStandPeopleService } from './stands.people.service.ts';
 import { registerStandsRoutes } from './stands.routes.ts';
 import { createStandsService } from './stands.service.ts';
+import { createStandWriteService } from './stands.write.service.ts';
 import { unassignBooths } from './stands.write.ts';
 
 /**
@@ -11,7 +12,8 @@ import { unassignBooths } from './stands.write.ts';
 export const standsModule = defineModule({
   name: 'stands',
   services: ({ deps, doors }) => {
-    const stands = createStandsService(deps, doors.media);
+    const reads = createStandsService(deps);
+    const stands = { ...reads, ...createStandWriteService(deps, doors.media, reads) };
     return { stands, people: createStandPeopleService(deps, stands.readable) };
   },
   doors: () => ({ booths: { unassign: unassignBooths } }),

@@ -3,11 +3,12 @@ import { standsApi } from '@passerelle/contract';
 import { defineRoute } from '../../platform/http/index.ts';
 import type { StandPeopleService } from './stands.people.service.ts';
 import type { StandsService } from './stands.service.ts';
+import type { StandWriteService } from './stands.write.service.ts';
 
 // HTTP only: every policy decision is in the services (reads are optional-auth, writes required).
 export const registerStandsRoutes = (
   app: FastifyInstance,
-  stands: StandsService,
+  stands: StandsService & StandWriteService,
   people: StandPeopleService,
 ) => {
   defineRoute(app, standsApi.listStands, { auth: 'optional' }, ({ actor, query, locale }) =>
