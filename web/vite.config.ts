@@ -36,6 +36,37 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * Writes dist/first-view.json: per language, the strings of the first view the server draws in a public
+ * page before the scripts run (api/src/platform/spa/first-view.ts), taken from the locale catalogues.
+ */
+const firstViewStrings = (): Plugin => ({
+  name: 'passerelle-first-view',
+  apply: 'build',
+  closeBundle() {
+    const read = (locale: string, ns: string) =>
+      JSON.parse(readFileSync(`${here}src/locales/${locale}/${ns}.json`, 'utf8')) as Record<
+        string,
+        Record<string, string> | string
+      >;
+    const strings: Record<string, Record<string, string>> = {};
+    const locales = readdirSync(`${here}src/locales`, { withFileTypes: true }).filter((e) => e.isDirectory());
+    for (const { name: locale } of locales) {
+      const header = read(locale, 'header');
+      const home = read(locale, 'home');
+      const halls = read(locale, 'halls') as Record<string, Record<string, string>>;
+      strings[locale] = {
+        brand: String(header.brand),
+        title: String(header.title),
+        homeSubtitle: String(home.defaultSubtitle),
+        lobbyWelcome: halls.lobby!.welcome!,
+        hallHeading: halls.visit!.heading!,
+      };
+    }
+    writeFileSync(`${here}dist/first-view.json`, JSON.stringify(strings));
+  },
+});
+
 export default defineConfig({
   root: here,
   plugins: [
@@ -49,6 +80,7 @@ export default defineConfig({
     }),
     react(),
     precompress(),
+    firstViewStrings(),
   ],
   server: {
     port: 5173,

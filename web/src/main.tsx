@@ -1,6 +1,3 @@
-import '@fontsource-variable/public-sans';
-import '@mantine/core/styles.css';
-import './styles/global.css';
 import { StrictMode, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '@passerelle/contract';
+import { renderFirstView, type FirstViewStrings, type PublicFair } from './first-view.ts';
 
 /** The id of the JSON block index.html carries for the client's first render (web/src/lib/boot-data.ts). */
 export const BOOT_DATA_ID = 'passerelle-boot';
@@ -48,14 +49,20 @@ export const registerSpa = async (app: FastifyInstance, webDist: string) => {
     },
   });
   const html = fs.readFileSync(indexPath, 'utf8');
-  const withBootData = (data: unknown): string =>
+  const stringsPath = path.join(webDist, 'first-view.json');
+  const firstViewStrings = fs.existsSync(stringsPath)
+    ? (JSON.parse(fs.readFileSync(stringsPath, 'utf8')) as Record<string, FirstViewStrings | undefined>)
+    : {};
+  const withBootData = (data: unknown, firstView: string | null): string =>
     html.replace(
       '<div id="root">',
-      `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script><div id="root">`,
+      `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForHtml(data)}</script><div id="root">${firstView ?? ''}`,
     );
 
   /** The fair list as the api answers it to this visitor (same locale, same per-address limit). */
-  const publicFairs = async (request: FastifyRequest): Promise<unknown> => {
+  const publicFairs = async (
+    request: FastifyRequest,
+  ): Promise<{ locale: string; fairs: PublicFair[] } | null> => {
     const cookie = request.cookies[LOCALE_COOKIE];
     const locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE;
     const response = await app.inject({
@@ -64,14 +71,19 @@ export const registerSpa = async (app: FastifyInstance, webDist: string) => {
       headers: { 'accept-language': locale },
       remoteAddress: request.ip,
     });
-    return response.statusCode === 200 ? { locale, fairs: response.json<unknown>() } : null;
+    return response.statusCode === 200 ? { locale, fairs: response.json<PublicFair[]>() } : null;
   };
 
   return async (request: FastifyRequest): Promise<string | null> => {
     const { url, method } = request;
     if (method !== 'GET' || url.startsWith('/api') || url.startsWith('/media')) return null;
     if (SESSION_COOKIES.some((name) => request.cookies[name])) return html;
-    const fairs = await publicFairs(request).catch(() => null);
-    return fairs ? withBootData(fairs) : html;
+    const data = await publicFairs(request).catch(() => null);
+    if (!data) return html;
+    const strings = firstViewStrings[data.locale];
+    const firstView = strings
+      ? await renderFirstView(app, request, { strings, ...data }).catch(() => null)
+      : null;
+    return withBootData(data, firstView);
   };
 };
