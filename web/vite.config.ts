@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -10,6 +12,86 @@ const routerConfig = JSON.parse(
   readFileSync(new URL('./tsr.config.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>;
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Writes a .br and a .gz beside every compressible asset of the build, at the highest levels, so that the
+ * server sends them as they are (@fastify/static `preCompressed`) instead of compressing each answer.
+ */
+const precompress = (): Plugin => ({
+  name: 'passerelle-precompress',
+  apply: 'build',
+  closeBundle() {
+    const dir = `${here}dist/assets`;
+    for (const name of readdirSync(dir)) {
+      if (!/\.(js|css|svg|json)$/.test(name)) continue;
+      const file = path.join(dir, name);
+      const content = readFileSync(file);
+      if (content.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  },
+});
+
+/**
+ * Writes dist/first-view.json: per language, the strings of the first view the server draws in a public
+ * page before the scripts run (api/src/platform/spa/first-view.ts), taken from the locale catalogues.
+ */
+const firstViewStrings = (): Plugin => ({
+  name: 'passerelle-first-view',
+  apply: 'build',
+  closeBundle() {
+    const read = (locale: string, ns: string) =>
+      JSON.parse(readFileSync(`${here}src/locales/${locale}/${ns}.json`, 'utf8')) as Record<
+        string,
+        Record<string, string> | string
+      >;
+    const strings: Record<string, Record<string, string>> = {};
+    const locales = readdirSync(`${here}src/locales`, { withFileTypes: true }).filter((e) => e.isDirectory());
+    for (const { name: locale } of locales) {
+      const header = read(locale, 'header');
+      const home = read(locale, 'home');
+      const halls = read(locale, 'halls') as Record<string, Record<string, string>>;
+      strings[locale] = {
+        brand: String(header.brand),
+        title: String(header.title),
+        homeSubtitle: String(home.defaultSubtitle),
+        lobbyWelcome: halls.lobby!.welcome!,
+        hallHeading: halls.visit!.heading!,
+      };
+    }
+    writeFileSync(`${here}dist/first-view.json`, JSON.stringify(strings));
+  },
+});
+
+/**
+ * Preloads the typeface's Latin file (the one every page uses) from index.html: it arrives with the
+ * stylesheet, so the server's first view is drawn in it at once and the page does not reflow into it later.
+ */
+const preloadFont = (): Plugin => ({
+  name: 'passerelle-preload-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const font = Object.keys(ctx.bundle ?? {}).find((name) =>
+        /public-sans-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+      );
+      return font
+        ? [
+            {
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
+              injectTo: 'head',
+            },
+          ]
+        : [];
+    },
+  },
+});
 
 export default defineConfig({
   root: here,
@@ -23,6 +105,9 @@ export default defineConfig({
       generatedRouteTree: `${here}src/route-tree.gen.ts`,
     }),
     react(),
+    precompress(),
+    firstViewStrings(),
+    preloadFont(),
   ],
   server: {
     port: 5173,

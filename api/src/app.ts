@@ -182,8 +182,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await modules.registerRootRoutes(app);
   const spa = await registerSpa(app, config.webDist);
   // Unknown paths count against the same per-address limit as every route (check #41).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    const html = spa?.(request.url, request.method);
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const html = await spa?.(request);
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return sendProblem(request, reply, new AppError(404, 'route_not_found'));
   });

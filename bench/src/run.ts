@@ -3,7 +3,7 @@
  * bare-Fastify control that answers the same bytes from memory, measured in the same run (perf-security
  * §A8–§A10). See bench/README.md.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { canPin, freePort, httpGet, serverMemory, spawnServer } from './lib/spaw
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
 import { formatSummary, type SummaryRow } from './lib/summary.ts';
 import { RAW_SQL } from './raw-sql.ts';
+import { benchWeb, formatWebReport } from './lib/web-perf.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
@@ -151,6 +152,17 @@ const main = async (): Promise<number> => {
     summary.push(row);
   }
   process.stdout.write(formatSummary(label, summary));
+
+  // The public pages in the browser (issue 10 §2): first-load JavaScript and Lighthouse scores.
+  const lighthouseRuns = process.env.BENCH_WEB === '0' ? 0 : envInt('BENCH_LIGHTHOUSE_RUNS', 3);
+  if (lighthouseRuns > 0) {
+    const web = await benchWeb(app.url, lighthouseRuns);
+    process.stdout.write(formatWebReport(web));
+    mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    const file = path.join(ROOT, 'bench/results', `web-${new Date().toISOString().replace(/:/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(web, null, 2) + '\n');
+    log(`report written to ${path.relative(ROOT, file)}`);
+  }
   return allValid ? 0 : 1;
 };
 

@@ -1,15 +1,12 @@
-import '@fontsource-variable/public-sans';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './styles/global.css';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { restoreSession } from './lib/auth.ts';
+import { seedBootData } from './lib/boot-data.ts';
+import { fairsQueries } from './features/fairs/fairs.queries.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
 import { detectInitialLocale } from './lib/locale.ts';
@@ -19,11 +16,13 @@ import { cssVariablesResolver, theme } from './theme.ts';
 import { useLocalisedTheme } from './lib/localised-theme.ts';
 
 installChunkReloadGuard();
-void initI18n(detectInitialLocale(document.cookie));
+const initialLocale = detectInitialLocale(document.cookie);
+void initI18n(initialLocale);
 // Start restoring the session now; guarded routes wait for it, public pages render at once.
 void restoreSession();
 
 const queryClient = createQueryClient();
+seedBootData(queryClient, initialLocale, fairsQueries.list().queryKey);
 const router = createAppRouter(queryClient);
 
 // A session that appears or ends (login, logout, failed refresh) re-runs the route guards.
@@ -33,6 +32,24 @@ subscribeSession(() => {
   if (userId !== previousUserId) void router.invalidate();
   previousUserId = userId;
 });
+
+// The toasts' container loads after the first paint (issue 10 §2); `notifications.show` queues until then.
+const Notifications = lazy(() => import('./components/notifications-host.tsx'));
+
+function DeferredNotifications() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
 
 /** Mantine with the theme and the close-button names in the current language. */
 function LocalisedMantineProvider({ children }: { children: ReactNode }) {
@@ -50,23 +67,28 @@ function LocalisedMantineProvider({ children }: { children: ReactNode }) {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <LocalisedMantineProvider>
-        <Notifications position="top-right" />
-        <QueryClientProvider client={queryClient}>
-          <Suspense
-            fallback={
-              <Center mih="60vh">
-                <Loader aria-label="Chargement… / Loading…" />
-              </Center>
-            }
-          >
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </LocalisedMantineProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <LocalisedMantineProvider>
+          <DeferredNotifications />
+          <QueryClientProvider client={queryClient}>
+            <Suspense
+              fallback={
+                <Center mih="60vh">
+                  <Loader aria-label="Chargement… / Loading…" />
+                </Center>
+              }
+            >
+              <RouterProvider router={router} />
+            </Suspense>
+          </QueryClientProvider>
+        </LocalisedMantineProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+
+// The first render waits for the matched routes' code and loaders: the page then appears whole, not
+// as a layout whose content comes in later and pushes the footer down (issue 10 §2, layout shift).
+router.load().then(render, render);

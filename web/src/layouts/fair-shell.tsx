@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Container, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
@@ -11,12 +11,28 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link.tsx';
 import { useCurrentUser } from '../lib/auth.ts';
 import { CurrentFairProvider, type CurrentFairState } from '../lib/current-fair.tsx';
 import { chooseFair, fairSlug, readStoredFairId, selectableFairs, storeFairId } from '../lib/fair-choice.ts';
-import { LoginModalProvider } from '../lib/login-modal.tsx';
+import { LoginModalProvider, useLoginModal } from '../lib/login-modal.tsx';
 import { fairsQueries } from '../features/fairs/fairs.queries.ts';
 import { useLogoutMutation } from '../features/auth/auth.queries.ts';
-import { LoginModal } from '../features/auth/components/login-modal.tsx';
 import { NotificationMenu } from '../features/notifications/components/notification-menu.tsx';
 import { NotFoundScreen } from '../features/errors/screens/not-found-screen.tsx';
+
+// The login dialog's code (Modal, scroll lock, the form) loads the first time it opens (issue 10 §2).
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
+);
+
+/** Mounts the login modal once it has been asked for, and keeps it (its closing transition). */
+function DeferredLoginModal() {
+  const { opened } = useLoginModal();
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
+}
 
 export type ShellWidth = 'narrow' | 'default' | 'wide' | 'full';
 
@@ -120,7 +136,9 @@ export function FairShell({ width, children }: FairShellProps) {
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
             className="main-content"
-            style={{ flex: 1 }}
+            // At least a screen tall: the footer starts below the fold, so content arriving in the page
+            // never pushes a visible footer down (issue 10 §2, layout shift).
+            style={{ flex: 1, minHeight: '100dvh' }}
             py={width === 'full' ? 0 : 'xl'}
           >
             {width === 'full' ? (
@@ -133,7 +151,7 @@ export function FairShell({ width, children }: FairShellProps) {
           </Box>
           <AppFooter />
         </Box>
-        <LoginModal />
+        <DeferredLoginModal />
       </LoginModalProvider>
     </CurrentFairProvider>
   );

@@ -6,11 +6,17 @@ import { setCurrentLocale } from './locale.ts';
 
 type JsonModule = Record<string, unknown>;
 
-// French is the source and the fallback: bundled. Other languages load on demand.
-const frWeb = import.meta.glob<JsonModule>('../locales/fr/*.json', { eager: true, import: 'default' });
-const webLoaders = import.meta.glob<JsonModule>(['../locales/*/*.json', '!../locales/fr/*.json'], {
-  import: 'default',
-});
+// French is the source and the fallback. What the public pages (home, lobby, hall, booth, the header
+// and its login) show is bundled; the back office's namespaces and the other languages load on demand
+// (issue 10 §2: the first load stays small); a guarded route loads the whole catalogue before it shows.
+const frPublic = import.meta.glob<JsonModule>(
+  '../locales/fr/{common,header,home,halls,stands,boothArt,errors-ui,auth}.json',
+  { eager: true, import: 'default' },
+);
+const webLoaders = import.meta.glob<JsonModule>(
+  ['../locales/*/*.json', '!../locales/fr/{common,header,home,halls,stands,boothArt,errors-ui,auth}.json'],
+  { import: 'default' },
+);
 const errorLoaders = import.meta.glob<JsonModule>('../../../contract/locales/{en,nl,de,es}/errors.json', {
   import: 'default',
 });
@@ -18,13 +24,23 @@ const errorLoaders = import.meta.glob<JsonModule>('../../../contract/locales/{en
 const namespaceOf = (path: string): string => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 const frResources: ResourceLanguage = { errors: frErrors as JsonModule };
-for (const [path, content] of Object.entries(frWeb)) frResources[namespaceOf(path)] = content;
+for (const [path, content] of Object.entries(frPublic)) frResources[namespaceOf(path)] = content;
+
+/** Namespaces loaded at start, in every language: the public pages' ones. */
+export const INITIAL_NAMESPACES: readonly string[] = Object.keys(frResources);
 
 /**
- * Web namespaces: one per file of web/src/locales/fr (a new feature's file is one at once), plus
+ * Every web namespace: one per file of web/src/locales/fr (a new feature's file is one at once), plus
  * `errors`, the catalogue shared with the api.
  */
-export const NAMESPACES: readonly string[] = Object.keys(frResources);
+export const NAMESPACES: readonly string[] = [
+  ...new Set([
+    ...INITIAL_NAMESPACES,
+    ...Object.keys(webLoaders)
+      .filter((path) => path.startsWith('../locales/fr/'))
+      .map(namespaceOf),
+  ]),
+];
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -65,16 +81,20 @@ export const initI18n = (language: Locale): Promise<unknown> => {
       lng: language,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: [...NAMESPACES],
+      ns: [...INITIAL_NAMESPACES],
       defaultNS: 'common',
       resources: { fr: frResources },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
-      react: { useSuspense: true },
+      // A key of another namespace (`t('firms:…')`, route titles) shows once that namespace arrives.
+      react: { useSuspense: true, bindI18nStore: 'added' },
     });
   return initialised;
 };
+
+/** Every namespace of the current language (and French, its fallback): the back office's included. */
+export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces([...NAMESPACES]);
 
 export { i18n };

@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-ro
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterAuth } from '../lib/auth.ts';
 import { evaluateAccess } from '../lib/route-access.ts';
+import { loadAllNamespaces } from '../lib/i18n.ts';
 import { useIdlePrefetch } from '../lib/idle-prefetch.ts';
 import { TopProgressBar } from '../components/top-progress-bar.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
@@ -19,7 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, matches, location, params }) => {
     const declarations = matches.map((m) => m.staticData.access);
     if (!declarations.some(Boolean)) return;
-    await context.auth.ready();
+    // The back office's screens and menus use every namespace: its catalogue loads before them.
+    await Promise.all([context.auth.ready(), loadAllNamespaces()]);
     const verdict = evaluateAccess(declarations, context.auth.getUser());
     const salon = (params as { salon?: string }).salon;
     if (verdict === 'login')

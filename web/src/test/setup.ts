@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, loadAllNamespaces } from '../lib/i18n.ts';
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (!window.matchMedia) {
@@ -25,6 +25,8 @@ window.ResizeObserver ??= NoopResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 
 await initI18n('fr');
+// Components render at once in tests: the namespaces the app fetches on demand are loaded up front.
+await loadAllNamespaces();
 
 afterEach(() => {
   cleanup();
