@@ -1,0 +1,43 @@
+import type { Violation } from '@passerelle/contract';
+import { isApiError } from './api-error.ts';
+
+/** Maps a violation's propertyPath to the form field that shows it, or null (it goes in the card). */
+export type FieldOfViolation<F extends string = string> = (propertyPath: string) => F | null | undefined;
+
+/** `socialLinks[zoom]` and `socialLinks.zoom` read the same: the form's dotted path. */
+export const dottedPath = (propertyPath: string): string => propertyPath.replace(/\[(\w+)\]/g, '.$1');
+
+/** The default mapping: a violation goes on the field of the same (dotted) path, when the form has it. */
+export const fieldsNamed =
+  <F extends string>(fields: readonly F[]): FieldOfViolation<F> =>
+  (propertyPath) => {
+    const path = dottedPath(propertyPath);
+    return (fields as readonly string[]).includes(path) ? (path as F) : null;
+  };
+
+export interface FormViolations<F extends string> {
+  /** The first violation of each field (§5: a field shows only its first error). */
+  byField: Partial<Record<F, Violation>>;
+  /** The error, when some of it is shown on no field: the error card shows it. */
+  cardError: unknown;
+}
+
+/**
+ * The one mapping of a problem+json's `violations` onto a form: each violation that `fieldOf`
+ * places goes on its field, and the error card is needed unless every violation found a field.
+ */
+export const formViolations = <F extends string>(
+  error: unknown,
+  fieldOf: FieldOfViolation<F>,
+): FormViolations<F> => {
+  const byField: Partial<Record<F, Violation>> = {};
+  if (!error) return { byField, cardError: null };
+  if (!isApiError(error)) return { byField, cardError: error };
+  let onFields = error.violations.length > 0;
+  for (const violation of error.violations) {
+    const field = fieldOf(violation.propertyPath);
+    if (!field) onFields = false;
+    else if (!byField[field]) byField[field] = violation;
+  }
+  return { byField, cardError: onFields ? null : error };
+};
