@@ -1,8 +1,15 @@
 import type { Violation } from '@passerelle/contract';
 import { isApiError } from './api-error.ts';
 
-/** Maps a violation's propertyPath to the form field that shows it, or null (it goes in the card). */
-export type FieldOfViolation<F extends string = string> = (propertyPath: string) => F | null | undefined;
+/**
+ * Maps a violation's propertyPath to the form field that shows it, or null (it goes in the card).
+ * A problem without violations is offered as one violation of path '' carrying its message_code
+ * (so `email_exists` can go on the e-mail field).
+ */
+export type FieldOfViolation<F extends string = string> = (
+  propertyPath: string,
+  violation: Violation,
+) => F | null | undefined;
 
 /** `socialLinks[zoom]` and `socialLinks.zoom` read the same: the form's dotted path. */
 export const dottedPath = (propertyPath: string): string => propertyPath.replace(/\[(\w+)\]/g, '.$1');
@@ -33,9 +40,12 @@ export const formViolations = <F extends string>(
   const byField: Partial<Record<F, Violation>> = {};
   if (!error) return { byField, cardError: null };
   if (!isApiError(error)) return { byField, cardError: error };
-  let onFields = error.violations.length > 0;
-  for (const violation of error.violations) {
-    const field = fieldOf(violation.propertyPath);
+  const violations: Violation[] = error.violations.length
+    ? error.violations
+    : [{ propertyPath: '', code: error.code, message: error.message }];
+  let onFields = true;
+  for (const violation of violations) {
+    const field = fieldOf(violation.propertyPath, violation);
     if (!field) onFields = false;
     else if (!byField[field]) byField[field] = violation;
   }

@@ -62,7 +62,7 @@ export interface ContractForm<V extends object> {
 /**
  * The forms' one state machine, on @mantine/form: a field shows its first client error once left
  * (or once the form is submitted), checked as you type from then on; the server's violation shows
- * while the field still holds the value that was sent.
+ * while the field still holds the value that was sent (or, before any submit, the initial one).
  */
 export function useContractForm<V extends object>(opts: ContractFormOptions<V>): ContractForm<V> {
   const translate = useCodeTranslator();
@@ -80,11 +80,9 @@ export function useContractForm<V extends object>(opts: ContractFormOptions<V>):
     const code = codes[field];
     if ((left[field] || submitted) && code) return translate(code) ?? code;
     const violation = byField[field];
-    if (
-      violation &&
-      sent &&
-      JSON.stringify(pathOf(sent, field)) === JSON.stringify(pathOf(form.getValues(), field))
-    )
+    // The violation holds for the value that was sent (or the one shown, before any submit).
+    const base = sent ?? form.getInitialValues();
+    if (violation && JSON.stringify(pathOf(base, field)) === JSON.stringify(pathOf(form.getValues(), field)))
       return (violation.code && translate(violation.code)) || violation.message || violation.code;
     return undefined;
   };
