@@ -14,12 +14,20 @@ export type FieldOfViolation<F extends string = string> = (
 /** `socialLinks[zoom]` and `socialLinks.zoom` read the same: the form's dotted path. */
 export const dottedPath = (propertyPath: string): string => propertyPath.replace(/\[(\w+)\]/g, '.$1');
 
-/** The default mapping: a violation goes on the field of the same (dotted) path, when the form has it. */
+/**
+ * The usual mapping: a violation goes on the field of its (dotted) path, or of its path's root
+ * (`sectors.0` → `sectors`), when the form has it; a problem without violations goes on the field
+ * `codes` names for its message_code (`{ email_exists: 'email' }`).
+ */
 export const fieldsNamed =
-  <F extends string>(fields: readonly F[]): FieldOfViolation<F> =>
-  (propertyPath) => {
+  <F extends string>(fields: readonly F[], codes: Partial<Record<string, F>> = {}): FieldOfViolation<F> =>
+  (propertyPath, violation) => {
+    const all = fields as readonly string[];
     const path = dottedPath(propertyPath);
-    return (fields as readonly string[]).includes(path) ? (path as F) : null;
+    if (all.includes(path)) return path as F;
+    const root = path.split('.')[0] ?? '';
+    if (all.includes(root)) return root as F;
+    return path === '' ? codes[violation.code] : null;
   };
 
 export interface FormViolations<F extends string> {
@@ -51,3 +59,15 @@ export const formViolations = <F extends string>(
   }
   return { byField, cardError: onFields ? null : error };
 };
+
+/** The code (or, without one, the message) of each field's first violation. */
+export const violationCodes = <F extends string>(
+  error: unknown,
+  fieldOf: FieldOfViolation<F>,
+): Partial<Record<F, string>> =>
+  Object.fromEntries(
+    Object.entries(formViolations(error, fieldOf).byField).map(([f, v]) => [
+      f,
+      (v as Violation).code || (v as Violation).message,
+    ]),
+  ) as Partial<Record<F, string>>;

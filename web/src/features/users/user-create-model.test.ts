@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formViolations } from '../../lib/form-violations.ts';
+import { violationCodes } from '../../lib/form-violations.ts';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
 import {
   emptyUserCreateValues,
@@ -54,10 +54,7 @@ describe('user creation model (§6)', () => {
   });
 
   it('puts email_exists and violations on their fields', () => {
-    const serverFieldErrors = (error: unknown) =>
-      Object.fromEntries(
-        Object.entries(formViolations(error, userCreateFieldOf).byField).map(([f, v]) => [f, v?.code]),
-      );
+    const serverFieldErrors = (error: unknown) => violationCodes(error, userCreateFieldOf);
     const exists = new ApiError(toProblem(409, { message_code: 'email_exists' }, 'Conflict'));
     expect(serverFieldErrors(exists)).toEqual({ email: 'email_exists' });
     const invalid = new ApiError(

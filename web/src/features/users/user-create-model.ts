@@ -1,5 +1,5 @@
 import { LOCALES, USER_TYPES, UserCreateSchema, type Locale, type UserCreate } from '@passerelle/contract';
-import type { FieldOfViolation } from '../../lib/form-violations.ts';
+import { fieldsNamed } from '../../lib/form-violations.ts';
 
 /** The account types the organizer may create, in the order offered (§6). */
 export const CREATE_USER_TYPES = [
@@ -74,10 +74,7 @@ export const validateUserCreate = (values: UserCreateValues): UserCreateErrors =
 };
 
 /** Server answers that belong on a field: violations and email_exists; the rest goes in the card. */
-const CREATE_FIELDS: readonly string[] = ['userType', 'email', 'firstName', 'lastName', 'locale', 'firm'];
-export const userCreateFieldOf: FieldOfViolation<UserCreateField> = (path, violation) =>
-  path === '' && violation.code === 'email_exists'
-    ? 'email'
-    : CREATE_FIELDS.includes(path)
-      ? (path as UserCreateField)
-      : null;
+export const userCreateFieldOf = fieldsNamed<UserCreateField>(
+  ['userType', 'email', 'firstName', 'lastName', 'locale', 'firm'],
+  { email_exists: 'email' },
+);
