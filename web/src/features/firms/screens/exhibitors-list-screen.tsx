@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBuildingHospital, IconFilterOff, IconLogin, IconSearch } from '@tabler/icons-react';
@@ -30,10 +32,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
   const user = useCurrentUser();
   const loginModal = useLoginModal();
   const sectors = useQuery(referenceQueries.businessSectors());
-  const list = useQuery({
-    ...firmsQueries.front(toFrontQuery(search, fair?.id ?? 0), user?.id ?? null),
-    enabled: fair !== null,
-  });
+  const list = useFairQuery((fair) => firmsQueries.front(toFrontQuery(search, fair.id), user?.id ?? null));
 
   const [text, setText] = useState(search.search ?? '');
   const [synced, setSynced] = useState(search.search);
@@ -59,7 +58,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
     return (
       <Stack gap="sm" py="xl">
         <Title order={1}>{t('front.title')}</Title>
-        <Text>{t('front.noFair')}</Text>
+        <FairRequired level={2} />
       </Stack>
     );
 

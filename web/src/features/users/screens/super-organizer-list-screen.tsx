@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -59,11 +60,7 @@ export function SuperOrganizerListScreen() {
             {t('superOrganizers.create')}
           </Button>
         </Group>
-        {!fair ? (
-          <Alert color="orange" variant="light" title={t('create.noFairTitle')}>
-            <Text size="sm">{t('create.noFair')}</Text>
-          </Alert>
-        ) : null}
+        {!fair ? <FairRequired /> : null}
         <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
           {pageInfo && !list.isPending
             ? t('superOrganizers.count', { count: pageInfo.totalItems })
