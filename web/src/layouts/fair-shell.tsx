@@ -17,6 +17,7 @@ import { useLogoutMutation } from '../features/auth/auth.queries.ts';
 import { LoginModal } from '../features/auth/components/login-modal.tsx';
 import { NotificationMenu } from '../features/notifications/components/notification-menu.tsx';
 import { NotFoundScreen } from '../features/errors/screens/not-found-screen.tsx';
+import { invalidateAllButSession } from '../lib/query-keys.ts';
 
 export type ShellWidth = 'narrow' | 'default' | 'wide' | 'full';
 
@@ -63,9 +64,7 @@ export function FairShell({ width, children }: FairShellProps) {
       const { pathname, searchStr, hash } = router.state.location;
       const rest = salon && pathname.startsWith(`/${salon}`) ? pathname.slice(salon.length + 1) : pathname;
       const href = `/${fairSlug(target)}${rest === '/' ? '' : rest}${searchStr}${hash ? `#${hash}` : ''}`;
-      void router
-        .navigate({ href })
-        .then(() => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' }));
+      void router.navigate({ href }).then(() => invalidateAllButSession(queryClient));
     },
     [fairs, router, salon, queryClient],
   );
