@@ -9,18 +9,24 @@ export interface EmptyStateProps {
   /** The next step itself: a button, a link, a selector. */
   children?: ReactNode;
   icon?: ReactNode;
-  /** The title's heading level (2 when the empty state is the page). */
+  /** A heading level when the empty state is the page's content (else the title is plain bold text). */
   level?: TitleOrder;
 }
 
 /** The one empty state of the web: centred title, what to do next, and the control that does it. */
-export function EmptyState({ title, text, children, icon, level = 3 }: EmptyStateProps) {
+export function EmptyState({ title, text, children, icon, level }: EmptyStateProps) {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
       {icon}
-      <Title order={level} size="h4" fw={600}>
-        {title}
-      </Title>
+      {level ? (
+        <Title order={level} size="h4" fw={600}>
+          {title}
+        </Title>
+      ) : (
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+      )}
       {text ? (
         <Text size="sm" c="gray.7" maw={520}>
           {text}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -122,9 +123,10 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
       ) : null}
 
       {empty ? (
-        <Stack align="center" gap="sm" py="xl" ta="center">
-          <IconBuildingHospital size={40} aria-hidden color="var(--mantine-color-passerelle-6)" />
-          <Text fw={600}>{filtered ? t('front.emptyFiltered') : t('front.empty')}</Text>
+        <EmptyState
+          icon={<IconBuildingHospital size={40} aria-hidden color="var(--mantine-color-passerelle-6)" />}
+          title={filtered ? t('front.emptyFiltered') : t('front.empty')}
+        >
           {filtered ? (
             <Button
               variant="light"
@@ -138,7 +140,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
               {t('front.emptyHint')}
             </Text>
           )}
-        </Stack>
+        </EmptyState>
       ) : null}
 
       {!empty && !list.isError ? (

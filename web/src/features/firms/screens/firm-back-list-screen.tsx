@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -89,8 +90,7 @@ export function FirmBackListScreen({ scope, search, onSearch }: FirmBackListScre
         {list.isError ? <ErrorCard error={list.error} title={t('list.loadFailed')} /> : null}
 
         {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600}>{search.name ? t('list.emptyFiltered') : t('list.empty')}</Text>
+          <EmptyState title={search.name ? t('list.emptyFiltered') : t('list.empty')}>
             {search.name ? (
               <Button
                 variant="light"
@@ -104,7 +104,7 @@ export function FirmBackListScreen({ scope, search, onSearch }: FirmBackListScre
                 {t('list.emptyHint')}
               </Text>
             )}
-          </Stack>
+          </EmptyState>
         ) : null}
 
         {!empty && !list.isError && !waitingForFair ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -68,12 +69,7 @@ export function SuperOrganizerListScreen() {
         </Text>
         {list.isError ? <ErrorCard error={list.error} title={t('superOrganizers.loadFailed')} /> : null}
         {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600}>{t('superOrganizers.empty')}</Text>
-            <Text size="sm" c="gray.7">
-              {t('superOrganizers.emptyHint')}
-            </Text>
-          </Stack>
+          <EmptyState title={t('superOrganizers.empty')} text={t('superOrganizers.emptyHint')} />
         ) : null}
         {!empty && !list.isError ? (
           <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
