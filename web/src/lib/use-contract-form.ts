@@ -19,6 +19,8 @@ export interface ContractFormOptions<V extends object> {
   /** Maps a violation's propertyPath to a field; by default, a path naming one of the values. */
   fieldOf?: FieldOfViolation;
   pending: boolean;
+  /** Where a field's value sits when the field is not a path of the values (`fr` → `names.fr`). */
+  valuePath?: (field: string) => string;
 }
 
 const isSchema = (v: unknown): v is StandardSchemaV1 =>
@@ -82,7 +84,8 @@ export function useContractForm<V extends object>(opts: ContractFormOptions<V>):
     const violation = byField[field];
     // The violation holds for the value that was sent (or the one shown, before any submit).
     const base = sent ?? form.getInitialValues();
-    if (violation && JSON.stringify(pathOf(base, field)) === JSON.stringify(pathOf(form.getValues(), field)))
+    const path = opts.valuePath?.(field) ?? field;
+    if (violation && JSON.stringify(pathOf(base, path)) === JSON.stringify(pathOf(form.getValues(), path)))
       return (violation.code && translate(violation.code)) || violation.message || violation.code;
     return undefined;
   };
