@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, USER_TYPES, type AccountCreate, type Locale } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
-import {
-  emptyUserCreateValues,
-  userCreateFieldOf,
-  validateUserCreate,
-  type UserCreateValues,
-} from '../user-create-model.ts';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { emptyUserCreateValues } from '../user-create-model.ts';
+import { useUserCreateForm } from '../use-user-create-form.ts';
 
 export interface SuperOrganizerCreateModalProps {
   opened: boolean;
@@ -35,22 +30,16 @@ export function SuperOrganizerCreateModal({
 }: SuperOrganizerCreateModalProps) {
   const { t, i18n } = useTranslation('users');
   // The creation model's rules (e-mail, names, language); the type is fixed by the path.
-  const { form, ...state } = useContractForm({
-    initialValues: {
-      ...emptyUserCreateValues(i18n.language),
-      userType: USER_TYPES.VISITOR,
-    } as UserCreateValues,
-    validate: validateUserCreate,
-    fieldOf: userCreateFieldOf,
+  const {
+    form,
+    identity: text,
+    ...state
+  } = useUserCreateForm(
+    { ...emptyUserCreateValues(i18n.language), userType: USER_TYPES.VISITOR },
     error,
     pending,
-  });
+  );
   const values = state.values;
-  const text = (field: 'email' | 'firstName' | 'lastName') => ({
-    ...form.getInputProps(field),
-    required: true,
-    autoComplete: 'off',
-  });
   const submit = state.submit((valid) =>
     onSubmit({
       email: valid.email.trim(),

@@ -10,12 +10,10 @@ import {
   CREATE_USER_TYPES,
   emptyUserCreateValues,
   needsFirm,
-  userCreateFieldOf,
-  validateUserCreate,
   type CreateUserType,
   type UserCreateValues,
 } from '../user-create-model.ts';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useUserCreateForm } from '../use-user-create-form.ts';
 
 export interface UserCreateFormProps {
   onSubmit: (values: UserCreateValues) => void;
@@ -38,18 +36,12 @@ export function UserCreateForm({
   firmOptionsLoading,
 }: UserCreateFormProps) {
   const { t, i18n } = useTranslation('users');
-  const { form, ...state } = useContractForm({
-    initialValues: emptyUserCreateValues(i18n.language),
-    validate: validateUserCreate,
-    fieldOf: userCreateFieldOf,
-    error,
-    pending,
-  });
+  const {
+    form,
+    identity: text,
+    ...state
+  } = useUserCreateForm(emptyUserCreateValues(i18n.language), error, pending);
   const values = state.values;
-  const text = (field: 'email' | 'firstName' | 'lastName') => ({
-    ...form.getInputProps(field),
-    required: true,
-  });
 
   return (
     <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
@@ -68,10 +60,10 @@ export function UserCreateForm({
               ))}
             </Group>
           </Radio.Group>
-          <TextInput type="email" label={t('create.fields.email')} autoComplete="off" {...text('email')} />
+          <TextInput type="email" label={t('create.fields.email')} {...text('email')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('create.fields.firstName')} autoComplete="off" {...text('firstName')} />
-            <TextInput label={t('create.fields.lastName')} autoComplete="off" {...text('lastName')} />
+            <TextInput label={t('create.fields.firstName')} {...text('firstName')} />
+            <TextInput label={t('create.fields.lastName')} {...text('lastName')} />
           </SimpleGrid>
           <Select
             label={t('create.fields.locale')}
