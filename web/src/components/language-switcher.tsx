@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FLAG_LOCALES, LOCALES, isLocale, type Locale } from '@passerelle/contract';
 import { writeLocaleCookie } from '../lib/locale.ts';
 import { Flag } from './flags.tsx';
+import { invalidateAllButSession } from '../lib/query-keys.ts';
 
 /** Each language named in itself, so a reader finds theirs whatever the current language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -26,7 +27,7 @@ export function LanguageSwitcher() {
     writeLocaleCookie(locale);
     void i18n.changeLanguage(locale).then(() =>
       // Server texts (fair names, buttons) are localised by Accept-Language: fetch them again.
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' }),
+      invalidateAllButSession(queryClient),
     );
   };
 

@@ -16,6 +16,7 @@ import { fairsQueries } from '../features/fairs/fairs.queries.ts';
 import { useLogoutMutation } from '../features/auth/auth.queries.ts';
 import { NotificationMenu } from '../features/notifications/components/notification-menu.tsx';
 import { NotFoundScreen } from '../features/errors/screens/not-found-screen.tsx';
+import { invalidateAllButSession } from '../lib/query-keys.ts';
 
 // The login dialog's code (Modal, scroll lock, the form) loads the first time it opens (issue 10 §2).
 const LoginModal = lazy(() =>
@@ -79,9 +80,7 @@ export function FairShell({ width, children }: FairShellProps) {
       const { pathname, searchStr, hash } = router.state.location;
       const rest = salon && pathname.startsWith(`/${salon}`) ? pathname.slice(salon.length + 1) : pathname;
       const href = `/${fairSlug(target)}${rest === '/' ? '' : rest}${searchStr}${hash ? `#${hash}` : ''}`;
-      void router
-        .navigate({ href })
-        .then(() => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' }));
+      void router.navigate({ href }).then(() => invalidateAllButSession(queryClient));
     },
     [fairs, router, salon, queryClient],
   );

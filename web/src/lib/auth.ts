@@ -28,4 +28,4 @@ export const useSession = (): SessionState => useSyncExternalStore(subscribeSess
 export const useCurrentUser = (): User | null => useSession().user;
 
 /** Cache key of the signed-in user's detail (GET /user/detail), shared by the features that refresh it. */
-export const USER_DETAIL_KEY = ['auth', 'user', 'detail'] as const;
+export { VIEWER_KEY as USER_DETAIL_KEY } from './query-keys.ts';

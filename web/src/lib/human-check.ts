@@ -2,10 +2,11 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { authApi } from '@passerelle/contract';
 import { apiCall } from './api-client.ts';
 import { createCaptcha } from './captcha.ts';
+import { queryKeyOf } from './query-keys.ts';
 
 export const captchaConfigQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'captcha-config'] as const,
+    queryKey: queryKeyOf(authApi.captchaConfig),
     queryFn: ({ signal }) => apiCall(authApi.captchaConfig, { signal }),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { referenceApi } from '@passerelle/contract';
 import { apiCall } from './api-client.ts';
+import { queryKeyOf } from './query-keys.ts';
 
 const unpaged = { pagination: false } as const;
 
@@ -12,38 +13,38 @@ const unpaged = { pagination: false } as const;
 export const referenceQueries = {
   countries: () =>
     queryOptions({
-      queryKey: ['reference', 'country', 'list', unpaged] as const,
+      queryKey: queryKeyOf(referenceApi.countries.list, unpaged),
       queryFn: ({ signal }) => apiCall(referenceApi.countries.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
   languages: () =>
     queryOptions({
-      queryKey: ['reference', 'language', 'list', unpaged] as const,
+      queryKey: queryKeyOf(referenceApi.languages.list, unpaged),
       queryFn: ({ signal }) => apiCall(referenceApi.languages.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
   civilStatuses: () =>
     queryOptions({
-      queryKey: ['reference', referenceApi.civilStatuses.list.path, 'list', unpaged] as const,
+      queryKey: queryKeyOf(referenceApi.civilStatuses.list, unpaged),
       queryFn: ({ signal }) => apiCall(referenceApi.civilStatuses.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
   firmTypes: () =>
     queryOptions({
-      queryKey: ['reference', referenceApi.firmTypes.list.path, 'list', unpaged] as const,
+      queryKey: queryKeyOf(referenceApi.firmTypes.list, unpaged),
       queryFn: ({ signal }) => apiCall(referenceApi.firmTypes.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
   businessSectors: () =>
     queryOptions({
-      queryKey: ['reference', referenceApi.businessSectors.list.path, 'list', unpaged] as const,
+      queryKey: queryKeyOf(referenceApi.businessSectors.list, unpaged),
       queryFn: ({ signal }) => apiCall(referenceApi.businessSectors.list, { query: unpaged, signal }),
       staleTime: Infinity,
     }),
   /** Every data list grouped by ref (registration list fields, job tables). */
   allDataLists: () =>
     queryOptions({
-      queryKey: ['reference', referenceApi.dataLists.list.path, 'all'] as const,
+      queryKey: queryKeyOf(referenceApi.allDataLists),
       queryFn: ({ signal }) => apiCall(referenceApi.allDataLists, { signal }),
       staleTime: Infinity,
     }),

@@ -10,11 +10,11 @@ import { apiCall, refreshSession } from '../../lib/api-client.ts';
 import { downloadJson } from '../../lib/download-json.ts';
 import { clearSession, getSession, updateSessionUser } from '../../lib/session.ts';
 import { USER_DETAIL_KEY } from '../../lib/auth.ts';
+import { invalidateAllButSession, invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
 
 export const accountKeys = {
-  all: ['account'] as const,
   businessCard: (userId: number, fairId: number | null) =>
-    ['account', 'business-card', userId, { fair: fairId }] as const,
+    queryKeyOf(usersApi.businessCard, { id: userId }, { fair: fairId }),
 };
 
 export const accountQueries = {
@@ -37,7 +37,7 @@ const useStoreUser = () => {
   return async (user: User): Promise<void> => {
     updateSessionUser(user);
     queryClient.setQueryData(USER_DETAIL_KEY, user);
-    await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    await invalidateEndpoints(queryClient, usersApi.businessCard);
   };
 };
 
@@ -68,7 +68,7 @@ export const useConfirmEmailMutation = () => {
       if (getSession().status === 'authenticated' && (await refreshSession()))
         queryClient.setQueryData(USER_DETAIL_KEY, getSession().user);
       else queryClient.removeQueries({ queryKey: USER_DETAIL_KEY });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await invalidateEndpoints(queryClient, usersApi.businessCard);
     },
   });
 };
@@ -103,8 +103,8 @@ export const useDeleteAccountMutation = (
       await options.onDeleted?.();
       clearSession();
       queryClient.removeQueries({ queryKey: USER_DETAIL_KEY });
-      queryClient.removeQueries({ queryKey: accountKeys.all });
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      queryClient.removeQueries({ predicate: isQueryOf(usersApi.businessCard) });
+      await invalidateAllButSession(queryClient);
     },
   });
 };

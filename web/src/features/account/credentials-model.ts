@@ -1,5 +1,5 @@
-import { EmailUpdateSchema, PasswordSchema, type Violation } from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
+import { EmailUpdateSchema, PasswordSchema } from '@passerelle/contract';
+import { isApiError } from '../../lib/api-error.ts';
 
 /** Each field's first error code (§5: fields show only their first error). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -40,19 +40,6 @@ export const validatePasswordChange = (values: PasswordChangeValues): FieldError
   else if (values.confirmation !== values.newPassword) errors.confirmation = 'password_mismatch';
   return errors;
 };
-
-/** The server's first violation on each of the form's fields. */
-export const fieldViolations = <F extends string>(
-  error: unknown,
-  fields: readonly F[],
-): Partial<Record<F, Violation>> =>
-  firstViolations(error, (path) => ((fields as readonly string[]).includes(path) ? (path as F) : null));
-
-/** True when the error is fully shown on the fields (no error card needed). */
-export const onlyOnFields = (error: unknown, fields: readonly string[]): boolean =>
-  isApiError(error) &&
-  error.violations.length > 0 &&
-  error.violations.every((v) => fields.includes(v.propertyPath));
 
 /** The confirmation link is used, expired or superseded: the change must be asked again. */
 export const isInvalidConfirmLink = (error: unknown): boolean =>

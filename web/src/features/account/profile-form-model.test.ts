@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
+import { formViolations } from '../../lib/form-violations.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import {
-  changedFields,
-  fieldOfViolation,
-  onlyProfileFieldViolations,
-  profileViolations,
-  toProfileValues,
-  validateProfile,
-} from './profile-form-model.ts';
+import { changedFields, fieldOfViolation, toProfileValues, validateProfile } from './profile-form-model.ts';
 
 const user = makeUser({
   jobTitle: 'Infirmière',
@@ -114,11 +108,12 @@ describe('profile form: server violations', () => {
   });
 
   it('keeps the first violation of each field, and needs no card when all are on fields', () => {
-    expect(Object.keys(profileViolations(error))).toEqual(['socialLinks.linkedin', 'languages']);
-    expect(onlyProfileFieldViolations(error)).toBe(true);
+    const onProfile = formViolations(error, fieldOfViolation);
+    expect(Object.keys(onProfile.byField)).toEqual(['socialLinks.linkedin', 'languages']);
+    expect(onProfile.cardError).toBeNull();
     const other = new ApiError(
       toProblem(422, { violations: [{ propertyPath: 'roles', code: 'unknown_field', message: '' }] }, 'x'),
     );
-    expect(onlyProfileFieldViolations(other)).toBe(false);
+    expect(formViolations(other, fieldOfViolation).cardError).toBe(other);
   });
 });

@@ -5,9 +5,7 @@ import {
   VIDEOCONFERENCE_TOOLS,
   type User,
   type UserProfileUpdate,
-  type Violation,
 } from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type VideoconferenceTool = (typeof VIDEOCONFERENCE_TOOLS)[number];
@@ -184,21 +182,4 @@ export const fieldOfViolation = (propertyPath: string): ProfileField | null => {
   }
   if ((BODY_KEYS as string[]).includes(root)) return root as ProfileField;
   return null;
-};
-
-/** The server's violations, the first one of each field. */
-export const profileViolations = (error: unknown): Partial<Record<ProfileField, Violation>> =>
-  firstViolations(error, fieldOfViolation);
-
-/** True when every violation of the error is shown on a field (no error card needed). */
-export const onlyProfileFieldViolations = (error: unknown): boolean =>
-  isApiError(error) &&
-  error.violations.length > 0 &&
-  error.violations.every((v) => fieldOfViolation(v.propertyPath) !== null);
-
-/** The current value of one field, to tell whether it still holds what was sent. */
-export const valueOfField = (values: ProfileValues, field: ProfileField): unknown => {
-  const [root, sub] = field.split('.') as [keyof ProfileValues, string | undefined];
-  const value = values[root];
-  return sub ? (value as Record<string, string>)[sub] : value;
 };

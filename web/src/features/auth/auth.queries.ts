@@ -4,6 +4,7 @@ import { apiCall } from '../../lib/api-client.ts';
 import { USER_DETAIL_KEY } from '../../lib/auth.ts';
 import { captchaConfigQuery, runHumanCheck } from '../../lib/human-check.ts';
 import { clearSession, setSession } from '../../lib/session.ts';
+import { invalidateAllButSession } from '../../lib/query-keys.ts';
 
 export const authKeys = {
   captchaConfig: captchaConfigQuery().queryKey,
@@ -37,7 +38,7 @@ export const useLoginMutation = (options: { onLoggedIn?: () => void } = {}) => {
       if (!result) return;
       setSession(result.token, result.user);
       queryClient.setQueryData(authKeys.userDetail, result.user);
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      await invalidateAllButSession(queryClient);
       // Hook-level, so it runs even if the form unmounts once the session appears.
       options.onLoggedIn?.();
     },
@@ -80,7 +81,7 @@ export const useLogoutMutation = () => {
       // Whatever the server said, this browser forgets the session.
       clearSession();
       queryClient.removeQueries({ queryKey: authKeys.userDetail });
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      await invalidateAllButSession(queryClient);
     },
   });
 };

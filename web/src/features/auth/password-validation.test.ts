@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
+import { formViolations } from '../../lib/form-violations.ts';
 import {
   isInvalidResetLink,
-  onlyFieldViolations,
-  passwordResetViolations,
+  passwordResetFieldOf,
   validatePasswordForgot,
   validatePasswordReset,
 } from './password-validation.ts';
@@ -48,10 +48,10 @@ describe('server answers of /user/password/reset', () => {
         { propertyPath: 'confirmation', code: 'password_mismatch', message: 'z' },
       ],
     });
-    const violations = passwordResetViolations(error);
-    expect(violations.password?.code).toBe('password_common');
-    expect(violations.confirmation?.code).toBe('password_mismatch');
-    expect(onlyFieldViolations(error)).toBe(true);
+    const { byField, cardError } = formViolations(error, passwordResetFieldOf);
+    expect(byField.password?.code).toBe('password_common');
+    expect(byField.confirmation?.code).toBe('password_mismatch');
+    expect(cardError).toBeNull();
     expect(isInvalidResetLink(error)).toBe(false);
   });
 
@@ -62,6 +62,7 @@ describe('server answers of /user/password/reset', () => {
         problem(422, { violations: [{ propertyPath: 'token', code: 'reset_token_invalid', message: '' }] }),
       ),
     ).toBe(true);
-    expect(onlyFieldViolations(problem(429, { message_code: 'rate_limited' }))).toBe(false);
+    const rateLimited = problem(429, { message_code: 'rate_limited' });
+    expect(formViolations(rateLimited, passwordResetFieldOf).cardError).toBe(rateLimited);
   });
 });

@@ -1,5 +1,6 @@
-import { PasswordSchema, type Violation } from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
+import { PasswordSchema } from '@passerelle/contract';
+import { isApiError } from '../../lib/api-error.ts';
+import { fieldsNamed } from '../../lib/form-violations.ts';
 import { emailError } from './login-validation.ts';
 
 export interface PasswordForgotValues {
@@ -34,17 +35,8 @@ export const validatePasswordReset = (values: PasswordResetValues): PasswordRese
   return errors;
 };
 
-/** The server's violations on the password fields: the first one of each field. */
-export const passwordResetViolations = (error: unknown): Partial<Record<PasswordResetField, Violation>> =>
-  firstViolations(error, (path): PasswordResetField | null =>
-    path === 'password' || path === 'confirmation' ? path : null,
-  );
-
-/** True when every violation of the error is shown on a field (no error card needed). */
-export const onlyFieldViolations = (error: unknown): boolean =>
-  isApiError(error) &&
-  error.violations.length > 0 &&
-  error.violations.every((v) => v.propertyPath === 'password' || v.propertyPath === 'confirmation');
+/** The server's violations that go on the reset form's fields (the rest goes in the card). */
+export const passwordResetFieldOf = fieldsNamed<PasswordResetField>(['password', 'confirmation']);
 
 /** The mailed link is expired, used or unknown: the user must ask for a new one. */
 export const isInvalidResetLink = (error: unknown): boolean =>

@@ -3,20 +3,21 @@ import { referenceApi, type DataList, type EndpointBody } from '@passerelle/cont
 import { apiCall } from '../../lib/api-client.ts';
 import { referenceQueries } from '../../lib/reference-lists.ts';
 import { toEntryTranslations, type EntryNames, type TableCreateValues } from './data-list-model.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 export type DataListCreateBody = EndpointBody<typeof referenceApi.dataLists.create>;
 export type DataListUpdateBody = EndpointBody<typeof referenceApi.dataLists.update>;
 
 /**
- * Cache key of every data list query: the entries of one ref and `/all-data-lists` (which
- * `referenceQueries.allDataLists()` keys under the same prefix, so registration forms refresh too).
+ * The endpoints of every data list query: the entries of one ref and `/all-data-lists` (so that
+ * registration forms refresh too).
  */
-export const dataListsKey = ['reference', referenceApi.dataLists.list.path] as const;
+export const dataListsEndpoints = [referenceApi.dataLists.list, referenceApi.allDataLists];
 
 const entriesQuery = (ref: string) => {
   const query = { ref, pagination: false } as const;
   return queryOptions({
-    queryKey: [...dataListsKey, 'list', query] as const,
+    queryKey: queryKeyOf(referenceApi.dataLists.list, query),
     queryFn: ({ signal }) => apiCall(referenceApi.dataLists.list, { query, signal }),
     staleTime: 0,
   });
@@ -32,7 +33,7 @@ export const dataListsQueries = {
 /** Add, rename and delete entries of one table; each write refreshes every data list query. */
 export const useDataListMutations = () => {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: dataListsKey });
+  const onSuccess = () => invalidateEndpoints(queryClient, ...dataListsEndpoints);
   return {
     create: useMutation({
       mutationFn: (body: DataListCreateBody) => apiCall(referenceApi.dataLists.create, { body }),
@@ -90,7 +91,7 @@ export const useCreateTableMutation = () => {
       }
       return { ref: value, created, requested: entries.length, error: null };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dataListsKey }),
+    onSettled: () => invalidateEndpoints(queryClient, ...dataListsEndpoints),
   });
 };
 

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { emailsApi, type EmailTemplateCode, type EmailTranslations } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 export const emailsKeys = {
-  all: ['emails'] as const,
   /** The templates as they apply to a fair, or the models (`fairId` null). */
-  effective: (fairId: number | null) => ['emails', 'effective', 'list', { fairId }] as const,
+  effective: (fairId: number | null) => queryKeyOf(emailsApi.effectiveEmails, { fairId }),
 };
 
 export const emailsQueries = {
@@ -31,7 +31,7 @@ export interface SaveInput {
 /** Save, revert and the fair wording's switch; each one refreshes the templates on screen. */
 export const useEmailMutations = () => {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: emailsKeys.all });
+  const onSuccess = () => invalidateEndpoints(queryClient, emailsApi.effectiveEmails);
   return {
     save: useMutation({
       mutationFn: async ({ target, code, translations }: SaveInput) => {

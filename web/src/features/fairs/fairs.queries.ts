@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fairsApi } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { queryKeyOf } from '../../lib/query-keys.ts';
 
-/** Query keys of the fairs domain: [domain, entity, 'list' | id, params]. */
+/** Query keys of the fairs domain: the endpoint, then its parameters. */
 export const fairKeys = {
-  all: ['fairs', 'fair'] as const,
-  list: (params: Record<string, unknown>) => ['fairs', 'fair', 'list', params] as const,
-  detail: (id: number) => ['fairs', 'fair', id] as const,
+  list: (params: Record<string, unknown>) => queryKeyOf(fairsApi.listFairs, params),
+  detail: (id: number) => queryKeyOf(fairsApi.getFair, { id }),
 };
 
 export const fairsQueries = {

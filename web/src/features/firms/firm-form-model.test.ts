@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { violationCodes } from '../../lib/form-violations.ts';
 import type { Firm } from '@passerelle/contract';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
 import {
   emptyFirmValues,
   firmFormValues,
   initialsOf,
-  serverFirmErrors,
+  firmFieldOf,
   toFirmCreateBody,
   toFirmUpdateBody,
   validateFirmForm,
@@ -106,7 +107,7 @@ describe('firm form model (§3 Firm)', () => {
         '',
       ),
     );
-    expect(serverFirmErrors(taken)).toEqual({ name: 'firm_exists' });
+    expect(violationCodes(taken, firmFieldOf)).toEqual({ name: 'firm_exists' });
     const bad = new ApiError(
       toProblem(
         422,
@@ -120,8 +121,8 @@ describe('firm form model (§3 Firm)', () => {
         '',
       ),
     );
-    expect(serverFirmErrors(bad)).toEqual({ sectors: 'invalid_value' });
-    expect(serverFirmErrors(null)).toEqual({});
+    expect(violationCodes(bad, firmFieldOf)).toEqual({ sectors: 'invalid_value' });
+    expect(violationCodes(null, firmFieldOf)).toEqual({});
   });
 
   it('gives two initials, articles skipped', () => {

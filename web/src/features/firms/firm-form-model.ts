@@ -7,9 +7,8 @@ import {
   type Firm,
   type FirmCreate,
   type FirmUpdate,
-  type Violation,
 } from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
+import { fieldsNamed } from '../../lib/form-violations.ts';
 
 export { FIRM_DESCRIPTION_MAX, FIRM_NAME_MAX, FIRM_SECTORS_MAX };
 
@@ -132,17 +131,7 @@ export const validateFirmUpdate = (body: FirmUpdate): FirmFormErrors => {
 };
 
 /** Server answers that belong on a field: violations and firm_exists; the rest goes in the card. */
-export const serverFirmErrors = (error: unknown): FirmFormErrors => {
-  const errors: FirmFormErrors =
-    isApiError(error) && error.code === 'firm_exists' ? { name: 'firm_exists' } : {};
-  const violations = firstViolations(error, (path) => {
-    const field = path.split('.')[0] ?? '';
-    return (FIRM_FIELDS as readonly string[]).includes(field) ? (field as FirmField) : null;
-  });
-  for (const [field, v] of Object.entries(violations) as [FirmField, Violation][])
-    errors[field] ??= v.code || v.message;
-  return errors;
-};
+export const firmFieldOf = fieldsNamed<FirmField>(FIRM_FIELDS, { firm_exists: 'name' });
 
 const STOP_WORDS = new Set([
   'le',

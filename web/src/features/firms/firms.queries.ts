@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   firmsApi,
   usersApi,
@@ -13,24 +19,40 @@ import {
   type StaffCreate,
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
+import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
 
 /**
- * Keys `[firms, entity, view, params]`. Public views carry the viewer's id: an organizer and the
- * firm's own users also see hidden firms, so a cached answer never outlives a change of session.
+ * Keys `[endpoint, params…]` (lib/query-keys). Public views carry the viewer's id: an organizer and
+ * the firm's own users also see hidden firms, so a cached answer never outlives a change of session.
  */
 export const firmsKeys = {
-  all: ['firms'] as const,
-  backLists: ['firms', 'firm', 'back'] as const,
-  backList: (params: FirmBackListQuery) => ['firms', 'firm', 'back', params] as const,
-  detail: (id: number) => ['firms', 'firm', 'detail', id] as const,
+  backList: (params: FirmBackListQuery) => queryKeyOf(firmsApi.backList, params),
+  detail: (id: number) => queryKeyOf(firmsApi.getFirm, { id }),
   front: (params: FirmFrontListQuery, viewer: number | null) =>
-    ['firms', 'firm', 'front', params, viewer] as const,
+    queryKeyOf(firmsApi.frontList, params, viewer),
   page: (id: number, fair: number, viewer: number | null) =>
-    ['firms', 'firm', 'page', id, fair, viewer] as const,
-  users: (id: number, params: FirmUsersQuery) => ['firms', 'user', 'list', id, params] as const,
+    queryKeyOf(firmsApi.detail, { id }, { fair }, viewer),
+  users: (id: number, params: FirmUsersQuery) => queryKeyOf(firmsApi.allUsers, { id }, params),
   joinRequests: (id: number, params: FirmJoinRequestsQuery) =>
-    ['firms', 'joinRequest', 'list', id, params] as const,
+    queryKeyOf(firmsApi.listJoinRequests, { id }, params),
+  /** Every view of firms but the edited firm itself (lists and public pages). */
+  views: [
+    firmsApi.backList,
+    firmsApi.frontList,
+    firmsApi.detail,
+    firmsApi.allUsers,
+    firmsApi.listJoinRequests,
+  ],
+  /** The queries of these endpoints about one firm (their first parameter is `{ id }`). */
+  ofFirm:
+    (firmId: number, ...endpoints: Parameters<typeof isQueryOf>) =>
+    (q: { queryKey: readonly unknown[] }) =>
+      isQueryOf(...endpoints)(q) && (q.queryKey[1] as { id?: number } | undefined)?.id === firmId,
 };
+
+/** After a firm changed: its lists and public pages refetch (the firm itself is set from the answer). */
+export const invalidateFirmViews = (queryClient: QueryClient): Promise<void> =>
+  invalidateEndpoints(queryClient, ...firmsKeys.views);
 
 export const firmsQueries = {
   /** §2 /exhibitor/list and /exhibitor/global/list: one page of the back-office list. */
@@ -81,7 +103,7 @@ export const useCreateFirmMutation = () => {
     mutationFn: (body: FirmCreate) => apiCall(firmsApi.createFirm, { body }),
     onSuccess: async (firm: Firm) => {
       queryClient.setQueryData(firmsKeys.detail(firm.id), firm);
-      await queryClient.invalidateQueries({ queryKey: firmsKeys.backLists });
+      await invalidateEndpoints(queryClient, firmsApi.backList);
     },
   });
 };
@@ -93,9 +115,7 @@ export const useUpdateFirmMutation = (id: number) => {
     mutationFn: (body: FirmUpdate) => apiCall(firmsApi.updateFirm, { params: { id }, body }),
     onSuccess: async (firm: Firm) => {
       queryClient.setQueryData(firmsKeys.detail(id), firm);
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'firms' && q.queryKey[2] !== 'detail',
-      });
+      await invalidateFirmViews(queryClient);
     },
   });
 };
@@ -111,8 +131,7 @@ export const useCreateStaffMutation = (firmId: number) => {
     // The firm's user list and its public page (its contacts) show the new account.
     onSuccess: () =>
       queryClient.invalidateQueries({
-        predicate: ({ queryKey: k }) =>
-          k[0] === 'firms' && k[3] === firmId && (k[1] === 'user' || k[2] === 'page'),
+        predicate: firmsKeys.ofFirm(firmId, firmsApi.allUsers, firmsApi.detail),
       }),
   });
 };
@@ -128,10 +147,7 @@ export const useDecideJoinRequestMutation = (firmId: number) => {
       apiCall(firmsApi.decideJoinRequest, { params: { id }, body: { status } }),
     onSettled: () =>
       queryClient.invalidateQueries({
-        predicate: ({ queryKey: k }) =>
-          k[0] === 'firms' &&
-          k[3] === firmId &&
-          (k[1] === 'joinRequest' || k[1] === 'user' || k[2] === 'page'),
+        predicate: firmsKeys.ofFirm(firmId, firmsApi.listJoinRequests, firmsApi.allUsers, firmsApi.detail),
       }),
   });
 };

@@ -1,11 +1,5 @@
-import {
-  LOCALES,
-  StaffCreateSchema,
-  type Locale,
-  type StaffCreate,
-  type Violation,
-} from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
+import { LOCALES, StaffCreateSchema, type Locale, type StaffCreate } from '@passerelle/contract';
+import { fieldsNamed } from '../../lib/form-violations.ts';
 import type { StaffType } from './firms.queries.ts';
 
 /** A stand contact or admin of the firm, as the form edits it. */
@@ -54,11 +48,6 @@ export const validateStaff = (values: StaffValues): StaffErrors => {
 };
 
 /** email_exists and field violations go on the fields; the rest in the card. */
-export const serverStaffErrors = (error: unknown): StaffErrors => {
-  const errors: StaffErrors =
-    isApiError(error) && error.code === 'email_exists' ? { email: 'email_exists' } : {};
-  const violations = firstViolations(error, (path) => (FIELDS.includes(path) ? (path as StaffField) : null));
-  for (const [field, v] of Object.entries(violations) as [StaffField, Violation][])
-    errors[field] ??= v.code || v.message;
-  return errors;
-};
+export const staffFieldOf = fieldsNamed<StaffField>(FIELDS as readonly StaffField[], {
+  email_exists: 'email',
+});

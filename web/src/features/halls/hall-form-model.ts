@@ -10,7 +10,6 @@ import {
   type HallVariant,
   type Locale,
 } from '@passerelle/contract';
-import { firstViolations } from '../../lib/api-error.ts';
 
 export { HALL_STANDS_MAX, HALL_STANDS_MIN };
 
@@ -141,11 +140,13 @@ export const validateHallForm = (values: HallFormValues): HallFormErrors => {
   return errors;
 };
 
-/** The server's verdict per field (first violation of each). */
-export const serverHallErrors = (error: unknown): HallFormErrors =>
-  Object.fromEntries(
-    Object.entries(firstViolations(error, hallFieldOf)).map(([f, v]) => [f, v!.code]),
-  ) as HallFormErrors;
+/** Where a field's value sits in the form's values (names per language, images by slot). */
+export const hallValuePath = (field: string): string =>
+  (LOCALES as readonly string[]).includes(field)
+    ? `names.${field}`
+    : (HALL_IMAGE_FIELDS as readonly string[]).includes(field)
+      ? `images.${field}`
+      : field;
 
 /** Readable text on a colour: dark on light colours, white on dark ones (WCAG relative luminance). */
 export const textOn = (hex: string | null | undefined): string => {

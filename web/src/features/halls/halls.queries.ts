@@ -7,18 +7,27 @@ import {
   type HallSlot,
 } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
+import { hallStandsKeys } from './halls.stands.queries.ts';
 
 /**
  * Keys `[halls, entity, view, params]`. Lists carry the viewer's id: organizers also see hidden
  * halls, so a cached answer never outlives a change of session.
  */
 export const hallsKeys = {
-  all: ['halls'] as const,
-  list: (fair: number, viewer: number | null) => ['halls', 'hall', 'list', { fair }, viewer] as const,
-  light: (fair: number, viewer: number | null) => ['halls', 'hall', 'light', { fair }, viewer] as const,
-  detail: (id: number, viewer: number | null) => ['halls', 'hall', 'detail', id, viewer] as const,
+  /** Every read of the halls domain, the booths of the halls included. */
+  all: [
+    hallsApi.listHalls,
+    hallsApi.listHallsLight,
+    hallsApi.getHall,
+    hallsApi.listConfigurations,
+    ...hallStandsKeys.all,
+  ],
+  list: (fair: number, viewer: number | null) => queryKeyOf(hallsApi.listHalls, { fair }, viewer),
+  light: (fair: number, viewer: number | null) => queryKeyOf(hallsApi.listHallsLight, { fair }, viewer),
+  detail: (id: number, viewer: number | null) => queryKeyOf(hallsApi.getHall, { id }, viewer),
   configuration: (hall: number, viewer: number | null) =>
-    ['halls', 'configuration', 'list', { fairHall: hall }, viewer] as const,
+    queryKeyOf(hallsApi.listConfigurations, { fairHall: hall }, viewer, 'first'),
 };
 
 export const hallsQueries = {
@@ -55,7 +64,7 @@ export const hallsQueries = {
 
 const useInvalidateHalls = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: hallsKeys.all });
+  return () => invalidateEndpoints(queryClient, ...hallsKeys.all);
 };
 
 export const useCreateHallMutation = () => {

@@ -2,20 +2,20 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { standsApi } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 import type { AssignOp } from './assign-model.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 /**
  * The booths as the halls screens see them: a hall's floor, the fair's unassigned booths, and the
- * assignment writes. Keys sit under `halls` (a hall change refreshes them too) and carry the
- * viewer: organizers also get hidden booths.
+ * assignment writes. A hall change refreshes them too (`hallsKeys.all` names them); keys carry
+ * the viewer: organizers also get hidden booths.
  */
 export const hallStandsKeys = {
-  all: ['halls', 'stands'] as const,
-  ofHall: (hall: number, viewer: number | null) =>
-    ['halls', 'stands', 'list', { fairHall: hall }, viewer] as const,
+  all: [standsApi.listHallStands, standsApi.listStandsLight, standsApi.listStands],
+  ofHall: (hall: number, viewer: number | null) => queryKeyOf(standsApi.listHallStands, { id: hall }, viewer),
   light: (hall: number, viewer: number | null) =>
-    ['halls', 'stands', 'light', { fairHall: hall }, viewer] as const,
+    queryKeyOf(standsApi.listStandsLight, { fair_hall: hall }, viewer),
   unassigned: (fair: number, viewer: number | null) =>
-    ['halls', 'stands', 'unassigned', { fair }, viewer] as const,
+    queryKeyOf(standsApi.listStands, { fair, 'exists[fairHall]': 'false' }, viewer),
 };
 
 export const hallStandsQueries = {
@@ -65,8 +65,9 @@ export const useAssignStandMutation = () => {
     onSettled: async () => {
       // The booth screens of the stands feature cache under `stands`: they see the change too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: hallStandsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['stands'] }),
+        invalidateEndpoints(queryClient, ...hallStandsKeys.all),
+        // The booths as their exhibitors see them (named by the contract, not by the stands feature).
+        invalidateEndpoints(queryClient, standsApi.listMyStands, standsApi.getStand),
       ]);
     },
   });

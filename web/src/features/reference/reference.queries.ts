@@ -6,6 +6,7 @@ import {
   type NameTranslations,
 } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 /**
  * The five endpoints of a translated lookup table: the positioned ones (civil statuses, user
@@ -36,13 +37,13 @@ export interface LookupRow {
 
 const unpaged = { pagination: false } as const;
 
-/** Cache key of every query of one lookup table, e.g. `['reference', '/civil_statuses']`. */
-export const lookupKey = (endpoints: LookupParentEndpoints) => ['reference', endpoints.list.path] as const;
+/** Cache key of the list of one lookup table (`queryKeyOf(endpoints.list, unpaged)`). */
+export const lookupKey = (endpoints: LookupParentEndpoints) => queryKeyOf(endpoints.list, unpaged);
 
 /** The whole table, unpaged: shared by the screens that read it and its back-office screen. */
 const lookupQuery = (endpoints: LookupEndpoints) =>
   queryOptions({
-    queryKey: [...lookupKey(endpoints), 'list', unpaged] as const,
+    queryKey: lookupKey(endpoints),
     queryFn: ({ signal }): Promise<LookupRow[]> => apiCall(endpoints.list, { query: unpaged, signal }),
     staleTime: Infinity,
   });
@@ -61,7 +62,7 @@ export interface LookupParentRow {
 /** The rows a parent is picked from, unpaged and refreshed on mount. */
 export const lookupParentQuery = (endpoints: LookupParentEndpoints) =>
   queryOptions({
-    queryKey: [...lookupKey(endpoints), 'list', unpaged] as const,
+    queryKey: lookupKey(endpoints),
     queryFn: ({ signal }): Promise<LookupParentRow[]> =>
       apiCall(endpoints.list, { query: unpaged, signal }) as Promise<LookupParentRow[]>,
     staleTime: 0,
@@ -70,7 +71,7 @@ export const lookupParentQuery = (endpoints: LookupParentEndpoints) =>
 /** Create, update and delete on a lookup table; each one invalidates every cached query of it. */
 export const useLookupMutations = (endpoints: LookupEndpoints) => {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: lookupKey(endpoints) });
+  const onSuccess = () => invalidateEndpoints(queryClient, endpoints.list);
   return {
     create: useMutation({
       mutationFn: (body: LookupCreateBody) => apiCall(endpoints.create, { body: body as never }),

@@ -8,10 +8,11 @@ import {
 } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 import { runHumanCheck } from '../../lib/human-check.ts';
+import { queryKeyOf } from '../../lib/query-keys.ts';
 
 export const registrationKeys = {
-  form: (type: RegistrationFormType) => ['registration', 'form', type] as const,
-  firmMatch: (name: string) => ['registration', 'firm-match', name.toLowerCase()] as const,
+  form: (type: RegistrationFormType) => queryKeyOf(registrationApi.getForm, { type }),
+  firmMatch: (name: string) => queryKeyOf(registrationApi.firmMatch, { name: name.toLowerCase() }),
 };
 
 export const registrationQueries = {

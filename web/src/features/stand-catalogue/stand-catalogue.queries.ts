@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { standCatalogueApi, type StandGroup } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 const unpaged = { pagination: false } as const;
 
 /**
- * Stand groups share the reference key shape (`['reference', '/stand_groups']`): the stand-type
+ * Stand groups are keyed by their list endpoint, as every lookup (lib/query-keys): the stand-type
  * screen picks its group from the same cache, so a new group shows up there at once.
  */
-export const standGroupsKey = ['reference', standCatalogueApi.standGroups.list.path] as const;
+export const standGroupsKey = queryKeyOf(standCatalogueApi.standGroups.list, unpaged);
 
 export const standGroupsQuery = () =>
   queryOptions({
-    queryKey: [...standGroupsKey, 'list', unpaged] as const,
+    queryKey: standGroupsKey,
     queryFn: ({ signal }): Promise<StandGroup[]> =>
       apiCall(standCatalogueApi.standGroups.list, { query: unpaged, signal }),
     staleTime: 0,
@@ -21,7 +22,7 @@ export const standGroupsQuery = () =>
 /** Create, rename and delete a group; each one invalidates every cached query of the groups. */
 export const useStandGroupMutations = () => {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: standGroupsKey });
+  const onSuccess = () => invalidateEndpoints(queryClient, standCatalogueApi.standGroups.list);
   return {
     create: useMutation({
       mutationFn: (name: string) => apiCall(standCatalogueApi.standGroups.create, { body: { name } }),

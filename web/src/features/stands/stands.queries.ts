@@ -11,26 +11,29 @@ import {
   type StandUpdate,
 } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
 
 const unpaged = { pagination: false } as const;
 
 /**
- * Keys `[stands, entity, view, params, viewer]`. Booth reads carry the viewer's id: hidden booths
- * and people's e-mails depend on who asks, so a cached answer never outlives a change of session.
- * The booth catalogue (types, variations, characters) shares the reference key shape
- * (`['reference', path, …]`) so that the lookup back-office's invalidations reach it.
+ * Keys `[endpoint, params…, viewer]` (lib/query-keys). Booth reads carry the viewer's id: hidden
+ * booths and people's e-mails depend on who asks, so a cached answer never outlives a change of
+ * session. The booth catalogue is keyed by the lookup endpoints, so that the lookup back-office's
+ * invalidations reach it (characters by type under the characters' list endpoint).
  */
 export const standsKeys = {
-  all: ['stands'] as const,
-  mine: (fair: number, viewer: number | null) => ['stands', 'stand', 'mine', { fair }, viewer] as const,
-  detail: (id: number, viewer: number | null) => ['stands', 'stand', 'detail', id, viewer] as const,
-  firmMembers: (firm: number) => ['stands', 'firmUser', 'list', { firm }] as const,
-  firmChoices: (fair: number) => ['stands', 'firm', 'select', { fair }] as const,
-  halls: (fair: number) => ['stands', 'hall', 'light', { fair }] as const,
-  types: () => ['reference', standCatalogueApi.standTypes.list.path, 'list', unpaged] as const,
-  variations: () => ['reference', standCatalogueApi.standTypeVariations.list.path, 'list', unpaged] as const,
+  /** What a booth write changes: the booths and their staff. */
+  all: [standsApi.listMyStands, standsApi.getStand, firmsApi.allUsers],
+  mine: (fair: number, viewer: number | null) => queryKeyOf(standsApi.listMyStands, { fair }, viewer),
+  detail: (id: number, viewer: number | null) => queryKeyOf(standsApi.getStand, { id }, viewer),
+  firmMembers: (firm: number) => queryKeyOf(firmsApi.allUsers, { id: firm }, unpaged, 'members'),
+  firmChoices: (fair: number) => queryKeyOf(firmsApi.selectInput, { fair }),
+  halls: (fair: number) => queryKeyOf(hallsApi.listHallsLight, { fair }),
+  types: () => queryKeyOf(standCatalogueApi.standTypes.list, { ...unpaged, 'order[position]': 'asc' }),
+  variations: () =>
+    queryKeyOf(standCatalogueApi.standTypeVariations.list, { ...unpaged, 'order[position]': 'asc' }),
   characters: (type: StandCharacterTypeValue) =>
-    ['reference', standCatalogueApi.standCharacters.list.path, 'type', type] as const,
+    queryKeyOf(standCatalogueApi.standCharacters.list, 'type', type),
 };
 
 export const standsQueries = {
@@ -97,7 +100,8 @@ export const standsQueries = {
 
 /** Every booth read but the given booth's detail (which the caller sets from the answer). */
 const isOtherStandQuery = (id: number | null) => (q: { queryKey: readonly unknown[] }) =>
-  q.queryKey[0] === 'stands' && !(q.queryKey[2] === 'detail' && q.queryKey[3] === id);
+  isQueryOf(...standsKeys.all)(q) &&
+  !(isQueryOf(standsApi.getStand)(q) && (q.queryKey[1] as { id?: number } | undefined)?.id === id);
 
 /** `POST /stands` (organizer): the new booth is cached; the lists refetch. */
 export const useCreateStandMutation = (viewer: number | null) => {
@@ -134,7 +138,7 @@ export const useAddStandPersonMutation = (standId: number) => {
         await apiCall(standsApi.addStandAdmin, { params: { id: standId }, body: { user } });
       else await apiCall(standsApi.createStandContact, { body: { stand: standId, user } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: standsKeys.all }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...standsKeys.all),
   });
 };
 
@@ -146,6 +150,6 @@ export const useRemoveStandPersonMutation = (standId: number) => {
       kind === 'admins'
         ? apiCall(standsApi.removeStandAdmin, { params: { id: standId, userId: person.id } })
         : apiCall(standsApi.deleteStandContact, { params: { id: person.linkId ?? person.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: standsKeys.all }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...standsKeys.all),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userImportApi } from '@passerelle/contract';
+import { userImportApi, usersApi } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
+import { invalidateEndpoints } from '../../lib/query-keys.ts';
 
 export interface ImportUpload {
   fairId: number;
@@ -26,7 +27,8 @@ export const useImportUsersMutation = () => {
   return useMutation({
     mutationFn: ({ fairId, file }: ImportUpload) =>
       apiCall(userImportApi.importUsers, { query: { fair: fairId }, formData: formDataOf(file) }),
-    // The users domain's keys start with 'users' (features do not import each other).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    // Every endpoint that lists or shows users (named by the contract, not by another feature).
+    onSuccess: () =>
+      invalidateEndpoints(queryClient, usersApi.listUsers, usersApi.listSuperOrganizers, usersApi.getUser),
   });
 };

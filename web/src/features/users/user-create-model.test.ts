@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { violationCodes } from '../../lib/form-violations.ts';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
 import {
   emptyUserCreateValues,
   needsFirm,
-  serverFieldErrors,
+  userCreateFieldOf,
   toUserCreateBody,
   validateUserCreate,
   type UserCreateValues,
@@ -53,6 +54,7 @@ describe('user creation model (§6)', () => {
   });
 
   it('puts email_exists and violations on their fields', () => {
+    const serverFieldErrors = (error: unknown) => violationCodes(error, userCreateFieldOf);
     const exists = new ApiError(toProblem(409, { message_code: 'email_exists' }, 'Conflict'));
     expect(serverFieldErrors(exists)).toEqual({ email: 'email_exists' });
     const invalid = new ApiError(

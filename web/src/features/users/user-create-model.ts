@@ -1,12 +1,5 @@
-import {
-  LOCALES,
-  USER_TYPES,
-  UserCreateSchema,
-  type Locale,
-  type UserCreate,
-  type Violation,
-} from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
+import { LOCALES, USER_TYPES, UserCreateSchema, type Locale, type UserCreate } from '@passerelle/contract';
+import { fieldsNamed } from '../../lib/form-violations.ts';
 
 /** The account types the organizer may create, in the order offered (§6). */
 export const CREATE_USER_TYPES = [
@@ -81,14 +74,7 @@ export const validateUserCreate = (values: UserCreateValues): UserCreateErrors =
 };
 
 /** Server answers that belong on a field: violations and email_exists; the rest goes in the card. */
-const CREATE_FIELDS: readonly string[] = ['userType', 'email', 'firstName', 'lastName', 'locale', 'firm'];
-export const serverFieldErrors = (error: unknown): UserCreateErrors => {
-  const errors: UserCreateErrors =
-    isApiError(error) && error.code === 'email_exists' ? { email: 'email_exists' } : {};
-  const violations = firstViolations(error, (path) =>
-    CREATE_FIELDS.includes(path) ? (path as UserCreateField) : null,
-  );
-  for (const [field, v] of Object.entries(violations) as [UserCreateField, Violation][])
-    errors[field] ??= v.code || v.message;
-  return errors;
-};
+export const userCreateFieldOf = fieldsNamed<UserCreateField>(
+  ['userType', 'email', 'firstName', 'lastName', 'locale', 'firm'],
+  { email_exists: 'email' },
+);

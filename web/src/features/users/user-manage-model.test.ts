@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedUser } from '@passerelle/contract';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
+import { formViolations } from '../../lib/form-violations.ts';
 import { makeUser } from '../../test/fixtures.ts';
-import {
-  changedManageFields,
-  manageViolations,
-  onlyManageFieldViolations,
-  toManageValues,
-  validateManage,
-} from './user-manage-model.ts';
+import { changedManageFields, manageFieldOf, toManageValues, validateManage } from './user-manage-model.ts';
 
 const managed = (overrides: Partial<ManagedUser> = {}): ManagedUser => ({
   ...makeUser({ jobTitle: 'Infirmière', website: 'https://deux-rives.org' }),
@@ -74,13 +69,12 @@ describe('user manage model (§2 /user/manage/{id})', () => {
         'Unprocessable',
       ),
     );
-    expect(manageViolations(error)).toMatchObject({
+    expect(formViolations(error, manageFieldOf).byField).toMatchObject({
       firm: { code: 'invalid_value' },
       displayEmail: { code: 'invalid_email' },
     });
-    expect(onlyManageFieldViolations(error)).toBe(true);
-    expect(onlyManageFieldViolations(new ApiError(toProblem(409, { message_code: 'conflict' }, 'x')))).toBe(
-      false,
-    );
+    expect(formViolations(error, manageFieldOf).cardError).toBeNull();
+    const conflict = new ApiError(toProblem(409, { message_code: 'conflict' }, 'x'));
+    expect(formViolations(conflict, manageFieldOf).cardError).toBe(conflict);
   });
 });

@@ -4,9 +4,8 @@ import {
   UserManagementUpdateSchema,
   type ManagedUser,
   type UserManagementUpdate,
-  type Violation,
 } from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
+import { fieldsNamed } from '../../lib/form-violations.ts';
 
 /** §2 /user/manage/{id}: what the organizer edits, every input as typed (ids too). */
 export interface ManageValues {
@@ -148,15 +147,5 @@ export const validateManage = (changes: UserManagementUpdate, values: ManageValu
   return errors;
 };
 
-const fieldOf = (propertyPath: string): ManageField | null =>
-  (MANAGE_FIELDS as readonly string[]).includes(propertyPath) ? (propertyPath as ManageField) : null;
-
-/** The server's violations, the first one of each field. */
-export const manageViolations = (error: unknown): Partial<Record<ManageField, Violation>> =>
-  firstViolations(error, fieldOf);
-
-/** True when every violation is shown on a field (no error card needed). */
-export const onlyManageFieldViolations = (error: unknown): boolean =>
-  isApiError(error) &&
-  error.violations.length > 0 &&
-  error.violations.every((v) => fieldOf(v.propertyPath) !== null);
+/** The server's violations that go on the form's fields (the rest goes in the card). */
+export const manageFieldOf = fieldsNamed<ManageField>(MANAGE_FIELDS);

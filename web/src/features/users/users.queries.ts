@@ -10,15 +10,17 @@ import {
   type UserManagementUpdate,
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 export const usersKeys = {
-  all: ['users'] as const,
-  lists: ['users', 'user', 'list'] as const,
-  list: (params: UserListQuery) => ['users', 'user', 'list', params] as const,
-  superOrganizers: (params: FixedFilterListQuery) =>
-    ['users', 'user', 'list', 'super-organizers', params] as const,
-  detail: (id: number) => ['users', 'user', 'detail', id] as const,
-  firmOptions: (fairId: number | null) => ['users', 'firm-options', { fair: fairId }] as const,
+  /** The endpoints whose answers list users. */
+  lists: [usersApi.listUsers, usersApi.listSuperOrganizers],
+  /** Every endpoint that shows a user (lists and the manage screen). */
+  all: [usersApi.listUsers, usersApi.listSuperOrganizers, usersApi.getUser],
+  list: (params: UserListQuery) => queryKeyOf(usersApi.listUsers, params),
+  superOrganizers: (params: FixedFilterListQuery) => queryKeyOf(usersApi.listSuperOrganizers, params),
+  detail: (id: number) => queryKeyOf(usersApi.getUser, { id }),
+  firmOptions: (fairId: number | null) => queryKeyOf(firmsApi.selectInput, { fair: fairId }, 'options'),
 };
 
 export const usersQueries = {
@@ -63,7 +65,7 @@ export const useCreateUserMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserCreate) => apiCall(usersApi.createUser, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...usersKeys.lists),
   });
 };
 
@@ -81,7 +83,7 @@ export const useValidateForFairMutation = () => {
       isValidated: -1 | 0 | 1;
     }) => apiCall(usersApi.validateForFair, { params: { id: userId, fairId }, body: { isValidated } }),
     // Lists and the user's manage screen both show the status.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...usersKeys.all),
   });
 };
 
@@ -90,7 +92,7 @@ export const useCreateSuperOrganizerMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountCreate) => apiCall(usersApi.createSuperOrganizer, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...usersKeys.lists),
   });
 };
 
@@ -101,7 +103,7 @@ export const useManageUserMutation = (id: number) => {
     mutationFn: (body: UserManagementUpdate) => apiCall(usersApi.manageUser, { params: { id }, body }),
     onSuccess: async (user: ManagedUser) => {
       queryClient.setQueryData(usersKeys.detail(id), user);
-      await queryClient.invalidateQueries({ queryKey: usersKeys.lists });
+      await invalidateEndpoints(queryClient, ...usersKeys.lists);
     },
   });
 };
@@ -112,7 +114,7 @@ export const useRemoveFromFairMutation = () => {
   return useMutation({
     mutationFn: ({ userId, fairId }: { userId: number; fairId: number }) =>
       apiCall(usersApi.removeFromFair, { params: { id: userId, fairId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...usersKeys.all),
   });
 };
 
@@ -122,6 +124,6 @@ export const useEraseUserMutation = (id: number) => {
   return useMutation({
     mutationFn: () => apiCall(usersApi.deleteUser, { params: { id } }),
     // The screen leaves for the list; coming back refetches the user (now 404).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.lists }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...usersKeys.lists),
   });
 };

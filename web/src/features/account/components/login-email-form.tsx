@@ -3,7 +3,7 @@ import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { validateLoginEmail, type LoginEmailValues } from '../credentials-model.ts';
-import { useFieldForm } from '../use-field-form.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 
 export interface LoginEmailFormProps {
   /** The login e-mail the server holds. */
@@ -22,18 +22,21 @@ const EMPTY: LoginEmailValues = { email: '', password: '' };
  */
 export function LoginEmailForm({ currentEmail, onSubmit, pending, error }: LoginEmailFormProps) {
   const { t } = useTranslation('account');
-  const form = useFieldForm({
-    empty: EMPTY,
+  const { form, ...state } = useContractForm({
+    initialValues: EMPTY,
     validate: (values) => validateLoginEmail(values, currentEmail),
     error,
     pending,
-    onSubmit: (values) => onSubmit({ email: values.email.trim(), password: values.password }),
   });
 
   return (
-    <form onSubmit={form.submit} noValidate aria-busy={pending}>
+    <form
+      onSubmit={state.submit((values) => onSubmit({ email: values.email.trim(), password: values.password }))}
+      noValidate
+      aria-busy={pending}
+    >
       <Stack gap="md">
-        {form.cardError ? <ErrorCard error={form.cardError} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         <TextInput
           type="email"
           label={t('loginEmail.label')}
@@ -41,10 +44,7 @@ export function LoginEmailForm({ currentEmail, onSubmit, pending, error }: Login
           autoComplete="email"
           required
           leftSection={<IconAt size={16} aria-hidden />}
-          value={form.values.email}
-          onChange={(e) => form.set('email')(e.currentTarget.value)}
-          onBlur={form.touch('email')}
-          error={form.errorOf('email')}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('loginEmail.password')}
@@ -52,16 +52,13 @@ export function LoginEmailForm({ currentEmail, onSubmit, pending, error }: Login
           autoComplete="current-password"
           required
           leftSection={<IconLock size={16} aria-hidden />}
-          value={form.values.password}
-          onChange={(e) => form.set('password')(e.currentTarget.value)}
-          onBlur={form.touch('password')}
-          error={form.errorOf('password')}
+          {...form.getInputProps('password')}
           // Mantine's PasswordInput leaves aria-invalid off its field.
-          aria-invalid={form.errorOf('password') ? true : undefined}
+          aria-invalid={state.errorOf('password') ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('loginEmail.togglePassword') }}
         />
         <Group justify="flex-end">
-          <Button type="submit" disabled={form.invalid} loading={pending} color="ember.7">
+          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
             {t('loginEmail.submit')}
           </Button>
         </Group>

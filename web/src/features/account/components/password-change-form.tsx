@@ -7,7 +7,7 @@ import {
   type PasswordChangeField,
   type PasswordChangeValues,
 } from '../credentials-model.ts';
-import { useFieldForm } from '../use-field-form.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 
 export interface PasswordChangeFormProps {
   onSubmit: (values: PasswordChangeValues) => void;
@@ -21,7 +21,12 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 /** §2 /user/profile "Password": the current one, then a new one under the §5 rules, confirmed. */
 export function PasswordChangeForm({ onSubmit, pending, error }: PasswordChangeFormProps) {
   const { t } = useTranslation('account');
-  const form = useFieldForm({ empty: EMPTY, validate: validatePasswordChange, error, pending, onSubmit });
+  const { form, ...state } = useContractForm({
+    initialValues: EMPTY,
+    validate: validatePasswordChange,
+    error,
+    pending,
+  });
   const input = (field: PasswordChangeField, autoComplete: string, extra: { description?: string } = {}) => (
     <PasswordInput
       label={t(`password.${field}`)}
@@ -29,25 +34,22 @@ export function PasswordChangeForm({ onSubmit, pending, error }: PasswordChangeF
       autoComplete={autoComplete}
       required
       leftSection={<IconLock size={16} aria-hidden />}
-      value={form.values[field]}
-      onChange={(e) => form.set(field)(e.currentTarget.value)}
-      onBlur={form.touch(field)}
-      error={form.errorOf(field)}
+      {...form.getInputProps(field)}
       // Mantine's PasswordInput leaves aria-invalid off its field.
-      aria-invalid={form.errorOf(field) ? true : undefined}
+      aria-invalid={state.errorOf(field) ? true : undefined}
       visibilityToggleButtonProps={{ 'aria-label': t(`password.toggle.${field}`) }}
     />
   );
 
   return (
-    <form onSubmit={form.submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="md">
-        {form.cardError ? <ErrorCard error={form.cardError} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         {input('currentPassword', 'current-password')}
         {input('newPassword', 'new-password', { description: t('password.rules') })}
         {input('confirmation', 'new-password')}
         <Group justify="flex-end">
-          <Button type="submit" disabled={form.invalid} loading={pending} color="ember.7">
+          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
             {t('password.submit')}
           </Button>
         </Group>

@@ -1,6 +1,5 @@
 import { FormSection } from '../../../components/form-section.tsx';
 import { SaveBar } from '../../../components/save-bar.tsx';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,17 +9,15 @@ import {
   type User,
   type UserProfileUpdate,
 } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
   changedFields,
-  onlyProfileFieldViolations,
-  profileViolations,
+  fieldOfViolation,
   toProfileValues,
   validateProfile,
-  valueOfField,
-  type ProfileField,
   type ProfileValues,
 } from '../profile-form-model.ts';
 
@@ -53,76 +50,35 @@ const LOCALE_OPTIONS: ProfileOption[] = LOCALES.map((l) => ({ value: l, label: L
 /** §2 /user/profile: the profile in sections, checked as you type, saved with an explicit bar. */
 export function ProfileForm({ user, options, onSubmit, pending, error, saved }: ProfileFormProps) {
   const { t } = useTranslation('account');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<ProfileValues>(() => toProfileValues(user));
-  const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  // The server's violations hold for the values that were sent, not once the field is edited.
-  const [sent, setSent] = useState<ProfileValues | null>(null);
-
-  const changes = changedFields(user, values);
-  const dirty = Object.keys(changes).length > 0;
-  const errors = validateProfile(changes);
-  const invalid = Object.keys(errors).length > 0;
-  const violations = profileViolations(error);
-
-  const fieldError = (field: ProfileField): string | undefined => {
-    const code = errors[field];
-    if ((touched[field] || submitted) && code) return translate(code) ?? code;
-    const violation = violations[field];
-    if (
-      violation &&
-      sent &&
-      JSON.stringify(valueOfField(sent, field)) === JSON.stringify(valueOfField(values, field))
-    )
-      return (violation.code && translate(violation.code)) || violation.message || violation.code;
-    return undefined;
-  };
-  const touch = (field: ProfileField) => () => setTouched((s) => ({ ...s, [field]: true }));
-  const update = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]): void =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  /** Props of a plain text input bound to one string field. */
-  const text = (field: Exclude<keyof ProfileValues, 'socialLinks' | 'videoconferenceLinks'>) => ({
-    value: values[field] as string,
-    onChange: (e: ChangeEvent<HTMLInputElement>) =>
-      update(field, e.currentTarget.value as ProfileValues[typeof field]),
-    onBlur: touch(field),
-    error: fieldError(field),
+  const { form, ...state } = useContractForm({
+    initialValues: toProfileValues(user),
+    validate: (values) => validateProfile(changedFields(user, values)),
+    fieldOf: fieldOfViolation,
+    error,
+    pending,
   });
-  const link = (group: 'socialLinks' | 'videoconferenceLinks', key: string) => {
-    const field = `${group}.${key}` as ProfileField;
-    return {
-      value: (values[group] as Record<string, string>)[key] ?? '',
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
-        const next = e.currentTarget.value;
-        setValues((v) => ({ ...v, [group]: { ...v[group], [key]: next } }));
-      },
-      onBlur: touch(field),
-      error: fieldError(field),
-    };
-  };
+  const changes = changedFields(user, state.values);
+  const dirty = Object.keys(changes).length > 0;
+
   const select = (field: 'civilStatus' | 'country' | 'firmType') => ({
-    value: values[field],
-    onChange: (value: string | null) => update(field, value),
-    onBlur: touch(field),
-    error: fieldError(field),
+    ...form.getInputProps(field),
     clearable: true,
     searchable: true,
     nothingFoundMessage: t('profile.nothingFound'),
     placeholder: t('profile.choose'),
   });
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || pending || !dirty) return;
-    setSent(values);
-    onSubmit(changes);
-  };
+  const text = (field: keyof ProfileValues | `${'socialLinks' | 'videoconferenceLinks'}.${string}`) =>
+    form.getInputProps(field);
+  const link = (group: 'socialLinks' | 'videoconferenceLinks', key: string) => text(`${group}.${key}`);
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form
+      onSubmit={state.submit((values) => {
+        if (dirty) onSubmit(changedFields(user, values));
+      })}
+      noValidate
+      aria-busy={pending}
+    >
       <Stack gap="lg">
         <FormSection id="profile-identity" title={t('profile.sections.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -157,10 +113,10 @@ export function ProfileForm({ user, options, onSubmit, pending, error, saved }: 
             <Select
               label={t('profile.fields.locale')}
               data={LOCALE_OPTIONS}
-              value={values.locale}
-              onChange={(value) => update('locale', value ?? values.locale)}
+              value={state.values.locale}
+              onChange={(value) => form.setFieldValue('locale', value ?? state.values.locale)}
               allowDeselect={false}
-              error={fieldError('locale')}
+              error={state.errorOf('locale')}
             />
           </SimpleGrid>
         </FormSection>
@@ -202,10 +158,7 @@ export function ProfileForm({ user, options, onSubmit, pending, error, saved }: 
           <MultiSelect
             label={t('profile.fields.languages')}
             data={options.languages}
-            value={values.languages}
-            onChange={(value) => update('languages', value)}
-            onBlur={touch('languages')}
-            error={fieldError('languages')}
+            {...form.getInputProps('languages')}
             searchable
             clearable
             nothingFoundMessage={t('profile.nothingFound')}
@@ -268,13 +221,11 @@ export function ProfileForm({ user, options, onSubmit, pending, error, saved }: 
         <FormSection id="profile-diffusion" title={t('profile.sections.diffusion')}>
           <Checkbox
             label={t('profile.fields.diffusion')}
-            checked={values.isAcceptingDiffusion}
-            onChange={(e) => update('isAcceptingDiffusion', e.currentTarget.checked)}
-            error={fieldError('isAcceptingDiffusion')}
+            {...form.getInputProps('isAcceptingDiffusion', { type: 'checkbox' })}
           />
         </FormSection>
 
-        {error && !onlyProfileFieldViolations(error) ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         {saved && !dirty ? (
           <SuccessAlert title={t('profile.savedTitle')} message={t('profile.savedMessage')} />
         ) : null}
@@ -282,7 +233,7 @@ export function ProfileForm({ user, options, onSubmit, pending, error, saved }: 
         <SaveBar
           label={t('profile.saveBar')}
           dirty={dirty}
-          invalid={invalid}
+          invalid={state.invalid}
           pending={pending}
           dirtyText={t('profile.unsaved')}
           cleanText={t('profile.noChanges')}

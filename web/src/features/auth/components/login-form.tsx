@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
-import { validateLogin, type LoginField, type LoginValues } from '../login-validation.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { validateLogin, type LoginValues } from '../login-validation.ts';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
@@ -28,40 +29,30 @@ export function LoginForm({
   forgotLink,
 }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const { t: tErrors } = useTranslation('errors');
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [touched, setTouched] = useState<Record<LoginField, boolean>>({ email: false, password: false });
-  const errors = validateLogin(values);
-  const invalid = Object.keys(errors).length > 0;
-
-  const fieldError = (field: LoginField): string | undefined => {
-    const code = errors[field];
-    return touched[field] && code ? tErrors(`messages.${code}`) : undefined;
-  };
-  const set = (field: LoginField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const touch = (field: LoginField) => () => setTouched((s) => ({ ...s, [field]: true }));
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    if (invalid || pending) return;
-    onSubmit({ email: values.email.trim(), password: values.password });
-  };
+  const { form, ...state } = useContractForm({
+    initialValues: { email: '', password: '' } as LoginValues,
+    validate: validateLogin,
+    // §8: a failed login is told in the card, in the login wording, never on a field.
+    fieldOf: () => null,
+    error,
+    pending,
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form
+      onSubmit={state.submit((values) => onSubmit({ email: values.email.trim(), password: values.password }))}
+      noValidate
+      aria-busy={pending}
+    >
       <Stack gap="md">
-        {error ? <ErrorCard error={error} variant="login" /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} variant="login" /> : null}
         <TextInput
           label={t('login.email')}
           type="email"
           autoComplete="username"
           required
           leftSection={<IconAt size={16} aria-hidden />}
-          value={values.email}
-          onChange={(e) => set('email')(e.currentTarget.value)}
-          onBlur={touch('email')}
-          error={fieldError('email')}
+          {...form.getInputProps('email')}
           data-autofocus={autoFocus || undefined}
         />
         <PasswordInput
@@ -69,17 +60,14 @@ export function LoginForm({
           autoComplete="current-password"
           required
           leftSection={<IconLock size={16} aria-hidden />}
-          value={values.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          onBlur={touch('password')}
-          error={fieldError('password')}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{
             'aria-label': t('login.togglePassword'),
           }}
         />
         <Group justify="space-between" align="center">
           {forgotLink}
-          <Button type="submit" disabled={invalid} loading={pending} color="ember.7">
+          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
             {t('login.submit')}
           </Button>
         </Group>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { validatePasswordForgot, type PasswordForgotValues } from '../password-validation.ts';
 
 export interface PasswordForgotFormProps {
@@ -15,36 +15,32 @@ export interface PasswordForgotFormProps {
 /** §2 /user/password/forgot form: the e-mail, checked like the login form's. */
 export function PasswordForgotForm({ onSubmit, pending, error }: PasswordForgotFormProps) {
   const { t } = useTranslation('auth');
-  const { t: tErrors } = useTranslation('errors');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const errors = validatePasswordForgot({ email });
-  const invalid = Object.keys(errors).length > 0;
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setTouched(true);
-    if (invalid || pending) return;
-    onSubmit({ email: email.trim() });
-  };
+  const { form, ...state } = useContractForm({
+    initialValues: { email: '' } as PasswordForgotValues,
+    validate: validatePasswordForgot,
+    fieldOf: () => null,
+    error,
+    pending,
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form
+      onSubmit={state.submit((values) => onSubmit({ email: values.email.trim() }))}
+      noValidate
+      aria-busy={pending}
+    >
       <Stack gap="md">
-        {error ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         <TextInput
           label={t('passwordForgot.email')}
           type="email"
           autoComplete="email"
           required
           leftSection={<IconAt size={16} aria-hidden />}
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && errors.email ? tErrors(`messages.${errors.email}`) : undefined}
+          {...form.getInputProps('email')}
         />
         <Group justify="flex-end">
-          <Button type="submit" disabled={invalid} loading={pending} color="ember.7">
+          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
             {t('passwordForgot.submit')}
           </Button>
         </Group>

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
-  onlyFieldViolations,
-  passwordResetViolations,
+  passwordResetFieldOf,
   validatePasswordReset,
-  type PasswordResetField,
   type PasswordResetValues,
 } from '../password-validation.ts';
 
@@ -23,51 +21,25 @@ const EMPTY: PasswordResetValues = { password: '', confirmation: '' };
 /** §2/§5 new-password form: the server's rules checked as you type, first error only per field. */
 export function PasswordResetForm({ onSubmit, pending, error }: PasswordResetFormProps) {
   const { t } = useTranslation('auth');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<PasswordResetValues>(EMPTY);
-  const [touched, setTouched] = useState<Record<PasswordResetField, boolean>>({
-    password: false,
-    confirmation: false,
+  const { form, ...state } = useContractForm({
+    initialValues: EMPTY,
+    validate: validatePasswordReset,
+    fieldOf: passwordResetFieldOf,
+    error,
+    pending,
   });
-  // The server's violations hold for the values that were sent, not once the field is edited.
-  const [sent, setSent] = useState<PasswordResetValues | null>(null);
-  const errors = validatePasswordReset(values);
-  const invalid = Object.keys(errors).length > 0;
-  const violations = passwordResetViolations(error);
-
-  const fieldError = (field: PasswordResetField): string | undefined => {
-    const code = errors[field];
-    if (touched[field] && code) return translate(code) ?? code;
-    const violation = violations[field];
-    if (violation && sent?.[field] === values[field])
-      return (violation.code && translate(violation.code)) || violation.message || violation.code;
-    return undefined;
-  };
-  const set = (field: PasswordResetField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const touch = (field: PasswordResetField) => () => setTouched((s) => ({ ...s, [field]: true }));
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setTouched({ password: true, confirmation: true });
-    if (invalid || pending) return;
-    setSent(values);
-    onSubmit(values);
-  };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="md">
-        {error && !onlyFieldViolations(error) ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         <PasswordInput
           label={t('passwordReset.password')}
           description={t('passwordReset.rules')}
           autoComplete="new-password"
           required
           leftSection={<IconLock size={16} aria-hidden />}
-          value={values.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          onBlur={touch('password')}
-          error={fieldError('password')}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('passwordReset.togglePassword') }}
         />
         <PasswordInput
@@ -75,14 +47,11 @@ export function PasswordResetForm({ onSubmit, pending, error }: PasswordResetFor
           autoComplete="new-password"
           required
           leftSection={<IconLock size={16} aria-hidden />}
-          value={values.confirmation}
-          onChange={(e) => set('confirmation')(e.currentTarget.value)}
-          onBlur={touch('confirmation')}
-          error={fieldError('confirmation')}
+          {...form.getInputProps('confirmation')}
           visibilityToggleButtonProps={{ 'aria-label': t('passwordReset.toggleConfirmation') }}
         />
         <Group justify="flex-end">
-          <Button type="submit" disabled={invalid} loading={pending} color="ember.7">
+          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
             {t('passwordReset.submit')}
           </Button>
         </Group>

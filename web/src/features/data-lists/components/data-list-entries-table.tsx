@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
@@ -44,24 +45,20 @@ export function DataListEntriesTable({ entries, loading, onEdit, onDelete }: Dat
                   </Table.Td>
                   <Table.Td>{filledLocales(entry)}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
+                    <RowActions>
+                      <RowAction
                         color="passerelle"
-                        aria-label={t('entries.edit', { name })}
+                        label={t('entries.edit', { name })}
+                        icon={<IconPencil size={18} aria-hidden />}
                         onClick={() => onEdit(entry)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
+                      />
+                      <RowAction
                         color="red.8"
-                        aria-label={t('entries.delete', { name })}
+                        label={t('entries.delete', { name })}
+                        icon={<IconTrash size={18} aria-hidden />}
                         onClick={() => onDelete(entry)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                      />
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Anchor, Badge, Button, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTablePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -62,13 +63,7 @@ function InvalidRef({ listRef }: DataListEntriesScreenProps) {
         <Title order={2} id="dl-title">
           {t('titles.entries')}
         </Title>
-        <Stack align="center" gap="sm" py="xl" ta="center">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {t('entries.invalidRef', { ref: listRef })}
-          </Text>
-          <Text size="sm" c="gray.7" maw={520}>
-            {t('entries.invalidRefHint')}
-          </Text>
+        <EmptyState title={t('entries.invalidRef', { ref: listRef })} text={t('entries.invalidRefHint')}>
           <Button
             renderRoot={(props) => (
               <Link to="/{-$salon}/user/superadmin/tables/create" params={{ salon }} {...props} />
@@ -78,7 +73,7 @@ function InvalidRef({ listRef }: DataListEntriesScreenProps) {
           >
             {t('overview.create')}
           </Button>
-        </Stack>
+        </EmptyState>
       </Stack>
     </Paper>
   );
@@ -167,15 +162,9 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
         {list.isError ? <ErrorCard error={list.error} title={t('entries.loadFailed')} /> : null}
 
         {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {t('entries.empty', { ref: listRef })}
-            </Text>
-            <Text size="sm" c="gray.7" maw={520}>
-              {t('entries.emptyHint')}
-            </Text>
+          <EmptyState title={t('entries.empty', { ref: listRef })} text={t('entries.emptyHint')}>
             {addButton}
-          </Stack>
+          </EmptyState>
         ) : null}
 
         {!empty && !list.isError ? (

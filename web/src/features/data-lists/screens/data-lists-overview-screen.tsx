@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconChevronRight, IconTablePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -60,13 +61,9 @@ export function DataListsOverviewScreen() {
         {all.isError ? <ErrorCard error={all.error} title={t('overview.loadFailed')} /> : null}
 
         {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600}>{t('overview.empty')}</Text>
-            <Text size="sm" c="gray.7" maw={480}>
-              {t('overview.emptyHint')}
-            </Text>
+          <EmptyState title={t('overview.empty')} text={t('overview.emptyHint')}>
             {createButton}
-          </Stack>
+          </EmptyState>
         ) : null}
 
         {all.isPending ? (

@@ -1,4 +1,5 @@
-import { Accordion, Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,13 +72,7 @@ export function EmailTemplatesScreen() {
             </Anchor>
           ) : null}
         </Group>
-        {mode ? (
-          <EmailTemplateList mode={mode} fairName={fairName} />
-        ) : (
-          <Alert color="orange" variant="light" title={t('noFairTitle')}>
-            <Text size="sm">{t('noFair')}</Text>
-          </Alert>
-        )}
+        {mode ? <EmailTemplateList mode={mode} fairName={fairName} /> : <FairRequired />}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -13,17 +13,17 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import {
   FIRM_DESCRIPTION_MAX,
   FIRM_NAME_MAX,
   FIRM_SECTORS_MAX,
-  serverFirmErrors,
-  type FirmField,
+  firmFieldOf,
   type FirmFormErrors,
   type FirmFormValues,
 } from '../firm-form-model.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 
 export interface FirmOption {
   value: string;
@@ -61,45 +61,18 @@ export function FirmForm({
   logo,
 }: FirmFormProps) {
   const { t } = useTranslation('firms');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<FirmFormValues>(initialValues);
-  const [touched, setTouched] = useState<Set<FirmField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  // Fields edited since the last submit no longer show the server's verdict.
-  const [edited, setEdited] = useState<Set<FirmField>>(() => new Set());
-
-  const clientErrors = validate(values);
-  const serverErrors = serverFirmErrors(error);
-  const invalid = Object.keys(clientErrors).length > 0;
-
-  const fieldError = (field: FirmField): string | undefined => {
-    const code =
-      (submitted || touched.has(field) ? clientErrors[field] : undefined) ??
-      (edited.has(field) ? undefined : serverErrors[field]);
-    return code ? (translate(code) ?? code) : undefined;
-  };
-  const update = <K extends FirmField>(field: K, value: FirmFormValues[K]): void => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setEdited((e) => new Set(e).add(field));
-  };
-  const touch = (field: FirmField) => () => setTouched((s) => new Set(s).add(field));
-  const text = (field: 'name' | 'email' | 'phone' | 'website' | 'address') => ({
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(field, e.currentTarget.value),
-    onBlur: touch(field),
-    error: fieldError(field),
+  const { form, ...state } = useContractForm({
+    initialValues,
+    validate,
+    fieldOf: firmFieldOf,
+    error,
+    pending,
   });
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || pending) return;
-    setEdited(new Set());
-    onSubmit(values);
-  };
+  const values = state.values;
+  const text = (field: 'name' | 'email' | 'phone' | 'website' | 'address') => form.getInputProps(field);
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="lg">
         <FormSection level={3} id="firm-identity" title={t('form.sections.identity')}>
           {logo}
@@ -115,10 +88,7 @@ export function FirmForm({
               label={t('form.fields.firmType')}
               placeholder={t('form.fields.firmTypePlaceholder')}
               data={types}
-              value={values.firmType}
-              onChange={(value) => update('firmType', value)}
-              onBlur={touch('firmType')}
-              error={fieldError('firmType')}
+              {...form.getInputProps('firmType')}
               clearable
               searchable
               nothingFoundMessage={t('form.nothingFound')}
@@ -128,10 +98,7 @@ export function FirmForm({
               description={t('form.fields.sectorsHint', { max: FIRM_SECTORS_MAX })}
               placeholder={values.sectors.length ? undefined : t('form.fields.sectorsPlaceholder')}
               data={sectors}
-              value={values.sectors}
-              onChange={(value) => update('sectors', value)}
-              onBlur={touch('sectors')}
-              error={fieldError('sectors')}
+              {...form.getInputProps('sectors')}
               maxValues={FIRM_SECTORS_MAX}
               clearable
               searchable
@@ -160,10 +127,7 @@ export function FirmForm({
           <Textarea
             label={t('form.fields.description')}
             description={t('form.fields.descriptionHint')}
-            value={values.description}
-            onChange={(e) => update('description', e.currentTarget.value)}
-            onBlur={touch('description')}
-            error={fieldError('description')}
+            {...form.getInputProps('description')}
             autosize
             minRows={5}
             maxRows={16}
@@ -181,14 +145,12 @@ export function FirmForm({
             <Switch
               label={t('form.fields.isVisible')}
               description={t('form.fields.isVisibleHint')}
-              checked={values.isVisible}
-              onChange={(e) => update('isVisible', e.currentTarget.checked)}
-              error={fieldError('isVisible')}
+              {...form.getInputProps('isVisible', { type: 'checkbox' })}
             />
           </FormSection>
         ) : null}
 
-        {error && Object.keys(serverErrors).length === 0 ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
         <Group justify="flex-end">
           <Button

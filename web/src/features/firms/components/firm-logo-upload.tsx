@@ -4,7 +4,7 @@ import { LOGO_IDEAL_SIZE_PX, mediaApi, type Firm, type MediaObject } from '@pass
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import { fileForm } from '../../../lib/media.ts';
-import { firmsKeys } from '../firms.queries.ts';
+import { firmsKeys, invalidateFirmViews } from '../firms.queries.ts';
 
 /**
  * The firm's logo on its manage screen: the current logo and the upload (`POST /firms/{id}/logo`,
@@ -20,9 +20,7 @@ export function FirmLogoUpload({ firm }: { firm: Firm }) {
     queryClient.setQueryData<Firm>(firmsKeys.detail(firm.id), (old) =>
       old ? { ...old, logo: { id: media.id, url: media.url, thumbnailUrl: media.thumbnailUrl } } : old,
     );
-    void queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey[0] === 'firms' && q.queryKey[2] !== 'detail',
-    });
+    void invalidateFirmViews(queryClient);
   };
   return (
     <MediaUpload

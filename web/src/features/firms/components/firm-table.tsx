@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { IconExternalLink, IconPencil, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -84,46 +85,37 @@ export function FirmTable({ firms, loading, label, showFairs = false }: FirmTabl
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('actions.edit', { name: firm.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('actions.edit', { name: firm.name })}
-                          renderRoot={(props) => (
-                            <Link
-                              to="/{-$salon}/exhibitor/manage"
-                              params={{ salon }}
-                              search={{ firm: firm.id }}
-                              {...props}
-                            />
-                          )}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('actions.users', { name: firm.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('actions.users', { name: firm.name })}
-                          renderRoot={(props) => (
-                            <Link to="/{-$salon}/firm/users/{-$id}" params={{ salon, id }} {...props} />
-                          )}
-                        >
-                          <IconUsers size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('actions.public', { name: firm.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('actions.public', { name: firm.name })}
-                          renderRoot={(props) => (
-                            <Link to="/{-$salon}/exhibitors/$id" params={{ salon, id }} {...props} />
-                          )}
-                        >
-                          <IconExternalLink size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowActions>
+                      <RowAction
+                        tooltip
+                        label={t('actions.edit', { name: firm.name })}
+                        icon={<IconPencil size={18} aria-hidden />}
+                        renderRoot={(props) => (
+                          <Link
+                            to="/{-$salon}/exhibitor/manage"
+                            params={{ salon }}
+                            search={{ firm: firm.id }}
+                            {...props}
+                          />
+                        )}
+                      />
+                      <RowAction
+                        tooltip
+                        label={t('actions.users', { name: firm.name })}
+                        icon={<IconUsers size={18} aria-hidden />}
+                        renderRoot={(props) => (
+                          <Link to="/{-$salon}/firm/users/{-$id}" params={{ salon, id }} {...props} />
+                        )}
+                      />
+                      <RowAction
+                        tooltip
+                        label={t('actions.public', { name: firm.name })}
+                        icon={<IconExternalLink size={18} aria-hidden />}
+                        renderRoot={(props) => (
+                          <Link to="/{-$salon}/exhibitors/$id" params={{ salon, id }} {...props} />
+                        )}
+                      />
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               );

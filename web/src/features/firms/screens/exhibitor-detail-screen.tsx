@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   Alert,
   Anchor,
@@ -25,7 +26,6 @@ import {
   IconPhone,
   IconWorld,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FirmDetail } from '@passerelle/contract';
@@ -46,10 +46,7 @@ export function ExhibitorDetailScreen({ id }: { id: number }) {
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
   const loginModal = useLoginModal();
-  const page = useQuery({
-    ...firmsQueries.page(id, fair?.id ?? 0, user?.id ?? null),
-    enabled: fair !== null,
-  });
+  const page = useFairQuery((fair) => firmsQueries.page(id, fair.id, user?.id ?? null));
 
   const back = <BackToList />;
   if (!fair || page.isPending)

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBuildingHospital, IconFilterOff, IconLogin, IconSearch } from '@tabler/icons-react';
@@ -30,10 +33,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
   const user = useCurrentUser();
   const loginModal = useLoginModal();
   const sectors = useQuery(referenceQueries.businessSectors());
-  const list = useQuery({
-    ...firmsQueries.front(toFrontQuery(search, fair?.id ?? 0), user?.id ?? null),
-    enabled: fair !== null,
-  });
+  const list = useFairQuery((fair) => firmsQueries.front(toFrontQuery(search, fair.id), user?.id ?? null));
 
   const [text, setText] = useState(search.search ?? '');
   const [synced, setSynced] = useState(search.search);
@@ -59,7 +59,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
     return (
       <Stack gap="sm" py="xl">
         <Title order={1}>{t('front.title')}</Title>
-        <Text>{t('front.noFair')}</Text>
+        <FairRequired level={2} />
       </Stack>
     );
 
@@ -123,9 +123,10 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
       ) : null}
 
       {empty ? (
-        <Stack align="center" gap="sm" py="xl" ta="center">
-          <IconBuildingHospital size={40} aria-hidden color="var(--mantine-color-passerelle-6)" />
-          <Text fw={600}>{filtered ? t('front.emptyFiltered') : t('front.empty')}</Text>
+        <EmptyState
+          icon={<IconBuildingHospital size={40} aria-hidden color="var(--mantine-color-passerelle-6)" />}
+          title={filtered ? t('front.emptyFiltered') : t('front.empty')}
+        >
           {filtered ? (
             <Button
               variant="light"
@@ -139,7 +140,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
               {t('front.emptyHint')}
             </Text>
           )}
-        </Stack>
+        </EmptyState>
       ) : null}
 
       {!empty && !list.isError ? (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -84,16 +86,11 @@ export function FirmBackListScreen({ scope, search, onSearch }: FirmBackListScre
           {pageInfo && !list.isPending ? t('list.count', { count: pageInfo.totalItems }) : '\u00a0'}
         </Text>
 
-        {waitingForFair ? (
-          <Alert color="orange" variant="light">
-            <Text size="sm">{t('create.noFair')}</Text>
-          </Alert>
-        ) : null}
+        {waitingForFair ? <FairRequired /> : null}
         {list.isError ? <ErrorCard error={list.error} title={t('list.loadFailed')} /> : null}
 
         {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600}>{search.name ? t('list.emptyFiltered') : t('list.empty')}</Text>
+          <EmptyState title={search.name ? t('list.emptyFiltered') : t('list.empty')}>
             {search.name ? (
               <Button
                 variant="light"
@@ -107,7 +104,7 @@ export function FirmBackListScreen({ scope, search, onSearch }: FirmBackListScre
                 {t('list.emptyHint')}
               </Text>
             )}
-          </Stack>
+          </EmptyState>
         ) : null}
 
         {!empty && !list.isError && !waitingForFair ? (

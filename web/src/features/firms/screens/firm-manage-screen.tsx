@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FairRequired } from '../../../components/fair-required.tsx';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -76,9 +77,7 @@ function FirmCreate() {
         {fair ? <Text c="gray.7">{t('create.intro', { fair: fair.name })}</Text> : null}
       </Stack>
       {!fair ? (
-        <Alert color="orange" variant="light" title={t('create.noFairTitle')}>
-          <Text size="sm">{t('create.noFair')}</Text>
-        </Alert>
+        <FairRequired />
       ) : (
         <FirmForm
           initialValues={emptyFirmValues()}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Button,
   ColorInput,
@@ -14,18 +13,20 @@ import {
 import { IconDeviceFloppy, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HALL_VARIANTS, LOCALES, type HallVariant, type Locale } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import {
   HALL_IMAGE_FIELDS,
   HALL_STANDS_MAX,
   HALL_STANDS_MIN,
-  serverHallErrors,
+  hallFieldOf,
+  hallValuePath,
   validateHallForm,
   type HallFormField,
   type HallFormValues,
 } from '../hall-form-model.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 
 const SWATCHES = ['#1e6091', '#2a9d8f', '#b5542d', '#6a4c93', '#c9184a', '#2b7a0b', '#8a5a00', '#334155'];
 
@@ -52,38 +53,23 @@ export function HallForm({
   editing,
 }: HallFormProps) {
   const { t } = useTranslation('halls');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<HallFormValues>(initialValues);
-  const [touched, setTouched] = useState<Set<HallFormField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [edited, setEdited] = useState<Set<HallFormField>>(() => new Set());
-
-  const clientErrors = validateHallForm(values);
-  const serverErrors = serverHallErrors(error);
-  const fieldError = (field: HallFormField): string | undefined => {
-    const code =
-      (submitted || touched.has(field) ? clientErrors[field] : undefined) ??
-      (edited.has(field) ? undefined : serverErrors[field]);
-    return code ? (translate(code) ?? code) : undefined;
-  };
-  const update = (field: HallFormField, patch: Partial<HallFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setEdited((e) => new Set(e).add(field));
-  };
-  const touch = (field: HallFormField) => () => setTouched((s) => new Set(s).add(field));
+  const { form, ...state } = useContractForm({
+    initialValues,
+    validate: validateHallForm,
+    fieldOf: hallFieldOf,
+    valuePath: hallValuePath,
+    error,
+    pending,
+  });
+  const values = state.values;
+  const fieldError = state.errorOf;
+  const touch = state.touch;
+  const update = (_field: HallFormField, patch: Partial<HallFormValues>) => form.setValues(patch);
   const setName = (locale: Locale, name: string) =>
     update(locale, { names: { ...values.names, [locale]: name } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0 || pending) return;
-    setEdited(new Set());
-    onSubmit(values);
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="lg">
         <FormSection level={3} id="hall-names" title={t('form.sections.names')}>
           <Text size="sm" c="gray.7">
@@ -223,7 +209,7 @@ export function HallForm({
           </SimpleGrid>
         </FormSection>
 
-        {error && Object.keys(serverErrors).length === 0 ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   Alert,
   Anchor,
@@ -31,7 +33,6 @@ import { HallAssignBoard } from '../components/hall-assign-board.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries, useAssignStandMutation } from '../halls.stands.queries.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /**
@@ -44,7 +45,7 @@ export function HallAssignScreen({ id }: { id: number | undefined }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { salon } = useParams({ strict: false });
-  const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useFairQuery((fair) => hallsQueries.list(fair.id, user?.id ?? null));
 
   const frame = (content: ReactNode) => (
     <Stack
@@ -73,7 +74,7 @@ export function HallAssignScreen({ id }: { id: number | undefined }) {
     </Stack>
   );
 
-  if (!fair) return frame(<NoFairAlert />);
+  if (!fair) return frame(<FairRequired />);
   if (halls.isPending) return frame(<Skeleton height={420} radius="md" />);
   if (halls.isError) return frame(<ErrorCard error={halls.error} />);
   if (halls.data.length === 0)

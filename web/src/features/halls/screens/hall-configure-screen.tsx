@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   Alert,
   Button,
@@ -21,7 +23,6 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallFloorPlan } from '../components/hall-floor-plan.tsx';
 import { hallsQueries, useSaveSlotsMutation } from '../halls.queries.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 
 /**
  * §2 /hall/configure: choose a hall, then lay out its booth slots as rows × columns (the default
@@ -31,10 +32,10 @@ export function HallConfigureScreen() {
   const { t } = useTranslation('halls');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useFairQuery((fair) => hallsQueries.list(fair.id, user?.id ?? null));
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (!fair) return <NoFairAlert />;
+  if (!fair) return <FairRequired />;
   const selected = halls.data?.find((h) => String(h.id) === chosen) ?? halls.data?.[0] ?? null;
 
   return (

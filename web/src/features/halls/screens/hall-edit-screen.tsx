@@ -1,4 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,6 @@ import {
 } from '../hall-form-model.ts';
 import { hallsQueries, useCreateHallMutation, useUpdateHallMutation } from '../halls.queries.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 
 /** §2 /hall/create and /hall/edit/{id?}: one form; without an id, a new hall of the current fair. */
 export function HallEditScreen({ id }: { id: number | undefined }) {
@@ -32,12 +33,12 @@ function HallCreate() {
   const { t } = useTranslation('halls');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useFairQuery((fair) => hallsQueries.list(fair.id, user?.id ?? null));
   const create = useCreateHallMutation();
   const notify = useNotify();
   const back = useBackToList();
 
-  if (!fair) return <NoFairAlert />;
+  if (!fair) return <FairRequired />;
   return (
     <Stack gap="lg" component="section" aria-labelledby="hall-create-title">
       <Stack gap={4}>

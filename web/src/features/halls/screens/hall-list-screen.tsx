@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   ActionIcon,
   Badge,
@@ -27,7 +29,6 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairHall } from '@passerelle/contract';
@@ -39,7 +40,6 @@ import { textOn } from '../hall-form-model.ts';
 import { hallsQueries, useDeleteHallMutation, useReorderHallsMutation } from '../halls.queries.ts';
 import { STATUS_COLORS } from '../../../theme.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /** §2 /hall/list: the current fair's halls as cards, in lobby order; reorder, edit, delete. */
@@ -48,13 +48,13 @@ export function HallListScreen() {
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
   const { salon } = useParams({ strict: false });
-  const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useFairQuery((fair) => hallsQueries.list(fair.id, user?.id ?? null));
   const reorder = useReorderHallsMutation();
   const remove = useDeleteHallMutation();
   const notify = useNotify();
   const [toDelete, setToDelete] = useState<FairHall | null>(null);
 
-  if (!fair) return <NoFairAlert />;
+  if (!fair) return <FairRequired />;
 
   const move = (index: number, delta: -1 | 1) => {
     if (!halls.data) return;

@@ -12,6 +12,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   IconArrowsMove,
   IconDoor,
@@ -32,7 +34,6 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /** §2 /hall/overview: the fair's halls at a glance — slots, booths placed, free slots, hidden booths. */
@@ -41,13 +42,10 @@ export function HallOverviewScreen() {
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
   const viewer = user?.id ?? null;
-  const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, viewer), enabled: fair !== null });
-  const unassigned = useQuery({
-    ...hallStandsQueries.unassigned(fair?.id ?? 0, viewer),
-    enabled: fair !== null,
-  });
+  const halls = useFairQuery((fair) => hallsQueries.list(fair.id, viewer));
+  const unassigned = useFairQuery((fair) => hallStandsQueries.unassigned(fair.id, viewer));
 
-  if (!fair) return <NoFairAlert />;
+  if (!fair) return <FairRequired />;
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="hall-overview-title">

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   ActionIcon,
   Alert,
@@ -36,7 +38,6 @@ import { STATUS_COLORS } from '../../../theme.ts';
 import { BoothPicture } from '../components/booth-picture.tsx';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /**
@@ -49,9 +50,9 @@ export function HallStandsScreen({ id }: { id: number | undefined }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { salon } = useParams({ strict: false });
-  const halls = useQuery({ ...hallsQueries.list(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useFairQuery((fair) => hallsQueries.list(fair.id, user?.id ?? null));
 
-  if (!fair) return <NoFairAlert />;
+  if (!fair) return <FairRequired />;
   const hall = id === undefined ? halls.data?.[0] : halls.data?.find((h) => h.id === id);
 
   return (

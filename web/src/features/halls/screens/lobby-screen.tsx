@@ -1,7 +1,9 @@
 import { Anchor, Box, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutGrid } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairHallLight } from '@passerelle/contract';
@@ -11,7 +13,6 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { LobbyScene } from '../components/lobby-scene.tsx';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 
 /** §2 /fair/visit/lobby: the fair's entrance as a place, its halls as doors, and the same as a list. */
 export function LobbyScreen() {
@@ -22,7 +23,7 @@ export function LobbyScreen() {
   const { salon } = useParams({ strict: false });
   const navigate = useNavigate();
   const router = useRouter();
-  const halls = useQuery({ ...hallsQueries.light(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useFairQuery((fair) => hallsQueries.light(fair.id, user?.id ?? null));
   // Each hall's booths count in the plain list (one light call per hall; a fair has a few halls).
   const counts = useQueries({
     queries: (halls.data ?? []).map((hall) => hallStandsQueries.light(hall.id, user?.id ?? null)),
@@ -35,7 +36,7 @@ export function LobbyScreen() {
     void navigate({ to: '/{-$salon}/fair/visit/$id', params: { salon, id: String(hall.id) } });
   const doorLabel = (hall: FairHallLight) => t('lobby.door', { letter: hall.letter, name: hall.name });
 
-  if (!fair) return <NoFairAlert />;
+  if (!fair) return <FairRequired />;
 
   return (
     <Stack

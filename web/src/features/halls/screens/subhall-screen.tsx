@@ -1,4 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -10,7 +12,6 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
-import { NoFairAlert } from '../components/no-fair-alert.tsx';
 import '../halls.css';
 
 /**
@@ -21,9 +22,9 @@ export function SubhallScreen() {
   const { t } = useTranslation('halls');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const halls = useQuery({ ...hallsQueries.light(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
+  const halls = useFairQuery((fair) => hallsQueries.light(fair.id, user?.id ?? null));
 
-  if (!fair) return <NoFairAlert />;
+  if (!fair) return <FairRequired />;
 
   return (
     <Stack

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
 import {
   IconBriefcase,
   IconBuildingStore,
@@ -36,13 +37,7 @@ const STATUS_KEYS: Record<number, string> = { 1: 'preparation', 2: 'open', 3: 'f
 export function HomeScreen() {
   const { t, i18n } = useTranslation('home');
   const { fair } = useCurrentFair();
-  if (!fair)
-    return (
-      <Stack gap="sm" py="xl">
-        <Title order={1}>{t('noFair.title')}</Title>
-        <Text>{t('noFair.body')}</Text>
-      </Stack>
-    );
+  if (!fair) return <FairRequired level={1} />;
 
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
   const banner = fair.homepageJson[locale] ?? fair.homepageJson[DEFAULT_LOCALE];

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { filledLocales } from '../lookup-form-model.ts';
@@ -73,24 +74,20 @@ export function LookupTable({
                   ))}
                   <Table.Td>{filledLocales(row)}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
+                    <RowActions>
+                      <RowAction
                         color="passerelle"
-                        aria-label={t('table.edit', { name })}
+                        label={t('table.edit', { name })}
+                        icon={<IconPencil size={18} aria-hidden />}
                         onClick={() => onEdit(row)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
+                      />
+                      <RowAction
                         color="red.8"
-                        aria-label={t('table.delete', { name })}
+                        label={t('table.delete', { name })}
+                        icon={<IconTrash size={18} aria-hidden />}
                         onClick={() => onDelete(row)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                      />
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -157,11 +158,7 @@ export function LookupTableScreen({
 
         {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
 
-        {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600}>{t('empty')}</Text>
-          </Stack>
-        ) : null}
+        {empty ? <EmptyState title={t('empty')} /> : null}
 
         {!empty && !list.isError ? (
           <LookupTable

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { RowAction, RowActions } from '../../../components/row-actions.tsx';
+import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -147,27 +148,23 @@ export function StandGroupsScreen() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
+                        <RowActions>
+                          <RowAction
                             color="passerelle"
-                            aria-label={t('groups.edit', { name: row.name })}
+                            label={t('groups.edit', { name: row.name })}
+                            icon={<IconPencil size={18} aria-hidden />}
                             onClick={() => openForm(row)}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
+                          />
+                          <RowAction
                             color="red.8"
-                            aria-label={t('groups.delete', { name: row.name })}
+                            label={t('groups.delete', { name: row.name })}
+                            icon={<IconTrash size={18} aria-hidden />}
                             onClick={() => {
                               remove.reset();
                               setDeleting(row);
                             }}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
+                          />
+                        </RowActions>
                       </Table.Td>
                     </Table.Tr>
                   ))

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -13,17 +12,17 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   IconBuildingStore,
   IconDoorEnter,
   IconEye,
   IconEyeOff,
-  IconInfoCircle,
   IconPencil,
   IconPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_ROLES, hasAnyRole, type FairHallLight, type StandListItem } from '@passerelle/contract';
@@ -41,8 +40,8 @@ export function MyStandsScreen() {
   const user = useCurrentUser();
   const { salon } = useParams({ strict: false });
   const isOrganizer = hasAnyRole(user?.roles, MENU_ROLES.organizer);
-  const stands = useQuery({ ...standsQueries.mine(fair?.id ?? 0, user?.id ?? null), enabled: fair !== null });
-  const halls = useQuery({ ...standsQueries.halls(fair?.id ?? 0), enabled: fair !== null });
+  const stands = useFairQuery((fair) => standsQueries.mine(fair.id, user?.id ?? null));
+  const halls = useFairQuery((fair) => standsQueries.halls(fair.id));
 
   const createButton = isOrganizer ? (
     <Button
@@ -54,17 +53,7 @@ export function MyStandsScreen() {
   ) : null;
 
   let body;
-  if (!fair)
-    body = (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) body = <FairRequired />;
   else if (stands.isPending)
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-busy aria-label={t('mine.loading')}>

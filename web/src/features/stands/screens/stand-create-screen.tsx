@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { useFairQuery } from '../../../lib/use-fair-query.ts';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { STAND_NAME_MAX } from '@passerelle/contract';
@@ -42,8 +32,8 @@ export function StandCreateScreen({ firmId }: { firmId: number | null }) {
   const { salon } = useParams({ strict: false });
   const navigate = useNavigate();
   const notify = useNotify();
-  const firms = useQuery({ ...standsQueries.firmChoices(fair?.id ?? 0), enabled: fair !== null });
-  const halls = useQuery({ ...standsQueries.halls(fair?.id ?? 0), enabled: fair !== null });
+  const firms = useFairQuery((fair) => standsQueries.firmChoices(fair.id));
+  const halls = useFairQuery((fair) => standsQueries.halls(fair.id));
   const create = useCreateStandMutation(user?.id ?? null);
   const [values, setValues] = useState<StandCreateValues>({
     firm: firmId === null ? null : String(firmId),
@@ -54,17 +44,7 @@ export function StandCreateScreen({ firmId }: { firmId: number | null }) {
   const [submitted, setSubmitted] = useState(false);
   const [edited, setEdited] = useState<Set<StandCreateField>>(() => new Set());
 
-  if (!fair)
-    return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title={t('noFair.title')}
-      >
-        {t('noFair.text')}
-      </Alert>
-    );
+  if (!fair) return <FairRequired />;
 
   const clientErrors = validateStandCreate(values);
   const serverErrors = serverStandCreateErrors(create.error);

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { FirmSelect, type FirmOption } from './firm-select.tsx';
@@ -11,12 +10,10 @@ import {
   CREATE_USER_TYPES,
   emptyUserCreateValues,
   needsFirm,
-  serverFieldErrors,
-  validateUserCreate,
   type CreateUserType,
-  type UserCreateField,
   type UserCreateValues,
 } from '../user-create-model.ts';
+import { useUserCreateForm } from '../use-user-create-form.ts';
 
 export interface UserCreateFormProps {
   onSubmit: (values: UserCreateValues) => void;
@@ -39,54 +36,22 @@ export function UserCreateForm({
   firmOptionsLoading,
 }: UserCreateFormProps) {
   const { t, i18n } = useTranslation('users');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<UserCreateValues>(() => emptyUserCreateValues(i18n.language));
-  const [touched, setTouched] = useState<Set<UserCreateField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  // Fields edited since the last submit no longer show the server's verdict.
-  const [edited, setEdited] = useState<Set<UserCreateField>>(() => new Set());
-
-  const clientErrors = validateUserCreate(values);
-  const serverErrors = serverFieldErrors(error);
-  const invalid = Object.keys(clientErrors).length > 0;
-
-  const fieldError = (field: UserCreateField): string | undefined => {
-    const code =
-      (submitted || touched.has(field) ? clientErrors[field] : undefined) ??
-      (edited.has(field) ? undefined : serverErrors[field]);
-    return code ? (translate(code) ?? code) : undefined;
-  };
-  const update = <K extends UserCreateField>(field: K, value: UserCreateValues[K]): void => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setEdited((e) => new Set(e).add(field));
-  };
-  const touch = (field: UserCreateField) => () => setTouched((s) => new Set(s).add(field));
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || pending) return;
-    setEdited(new Set());
-    onSubmit(values);
-  };
-
-  const text = (field: 'email' | 'firstName' | 'lastName') => ({
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(field, e.currentTarget.value),
-    onBlur: touch(field),
-    error: fieldError(field),
-    required: true,
-  });
+  const {
+    form,
+    identity: text,
+    ...state
+  } = useUserCreateForm(emptyUserCreateValues(i18n.language), error, pending);
+  const values = state.values;
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="lg">
         <FormSection level={3} id="user-create-account" title={t('create.sections.account')}>
           <Radio.Group
             label={t('create.fields.userType')}
             value={String(values.userType)}
-            onChange={(value) => update('userType', Number(value) as CreateUserType)}
-            error={fieldError('userType')}
+            onChange={(value) => form.setFieldValue('userType', Number(value) as CreateUserType)}
+            error={state.errorOf('userType')}
             required
           >
             <Group gap="lg" mt={6}>
@@ -95,19 +60,19 @@ export function UserCreateForm({
               ))}
             </Group>
           </Radio.Group>
-          <TextInput type="email" label={t('create.fields.email')} autoComplete="off" {...text('email')} />
+          <TextInput type="email" label={t('create.fields.email')} {...text('email')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('create.fields.firstName')} autoComplete="off" {...text('firstName')} />
-            <TextInput label={t('create.fields.lastName')} autoComplete="off" {...text('lastName')} />
+            <TextInput label={t('create.fields.firstName')} {...text('firstName')} />
+            <TextInput label={t('create.fields.lastName')} {...text('lastName')} />
           </SimpleGrid>
           <Select
             label={t('create.fields.locale')}
             description={t('create.fields.localeHint')}
             data={LOCALE_OPTIONS}
             value={values.locale}
-            onChange={(value) => update('locale', (value as Locale | null) ?? values.locale)}
+            onChange={(value) => form.setFieldValue('locale', (value as Locale | null) ?? values.locale)}
             allowDeselect={false}
-            error={fieldError('locale')}
+            error={state.errorOf('locale')}
             w={{ base: '100%', sm: '50%' }}
           />
         </FormSection>
@@ -118,14 +83,14 @@ export function UserCreateForm({
               options={firmOptions}
               loading={firmOptionsLoading}
               value={values.firm}
-              onChange={(value) => update('firm', value)}
-              onBlur={touch('firm')}
-              error={fieldError('firm')}
+              onChange={(value) => form.setFieldValue('firm', value)}
+              onBlur={state.touch('firm')}
+              error={state.errorOf('firm')}
             />
           </FormSection>
         ) : null}
 
-        {error && Object.keys(serverErrors).length === 0 ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
         <Group justify="flex-end">
           <Button

@@ -1,8 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Group, Radio, Select, SimpleGrid, TextInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type ManagedUser, type UserManagementUpdate } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { SaveBar } from '../../../components/save-bar.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
@@ -11,13 +10,12 @@ import {
   MANAGE_USER_TYPE_CHOICES,
   changedManageFields,
   isStaffType,
-  manageViolations,
-  onlyManageFieldViolations,
+  manageFieldOf,
   toManageValues,
   validateManage,
   type ManageField,
-  type ManageValues,
 } from '../user-manage-model.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 
 export interface ManageOption {
   value: string;
@@ -52,55 +50,28 @@ export function UserManageForm({
   error,
 }: UserManageFormProps) {
   const { t } = useTranslation('users');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<ManageValues>(() => toManageValues(user));
-  const [touched, setTouched] = useState<Partial<Record<ManageField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  // The server's violations hold for the values that were sent, not once the field is edited.
-  const [sent, setSent] = useState<ManageValues | null>(null);
-
+  const { form, ...state } = useContractForm({
+    initialValues: toManageValues(user),
+    validate: (values) => validateManage(changedManageFields(user, values), values),
+    fieldOf: manageFieldOf,
+    error,
+    pending,
+  });
+  const values = state.values;
   const changes = changedManageFields(user, values);
   const dirty = Object.keys(changes).length > 0;
-  const errors = validateManage(changes, values);
-  const invalid = Object.keys(errors).length > 0;
-  const violations = manageViolations(error);
 
-  const fieldError = (field: ManageField): string | undefined => {
-    const code = errors[field];
-    if ((touched[field] || submitted) && code) return translate(code) ?? code;
-    const violation = violations[field];
-    if (violation && sent && sent[field] === values[field])
-      return (violation.code && translate(violation.code)) || violation.message || violation.code;
-    return undefined;
-  };
-  const touch = (field: ManageField) => () => setTouched((s) => ({ ...s, [field]: true }));
-  const update = <K extends ManageField>(field: K, value: ManageValues[K]): void =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  const text = (field: TextField) => ({
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => update(field, e.currentTarget.value),
-    onBlur: touch(field),
-    error: fieldError(field),
-  });
+  const text = (field: TextField) => form.getInputProps(field);
   const select = (field: 'civilStatus' | 'country') => ({
-    value: values[field],
-    onChange: (value: string | null) => update(field, value),
-    onBlur: touch(field),
-    error: fieldError(field),
+    ...form.getInputProps(field),
     clearable: true,
     searchable: true,
     nothingFoundMessage: t('manage.nothingFound'),
     placeholder: t('manage.choose'),
   });
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || pending || !dirty) return;
-    setSent(values);
-    onSubmit(changes);
-  };
+  const submit = state.submit((valid) => {
+    if (dirty) onSubmit(changedManageFields(user, valid));
+  });
 
   const currentTypeOffered = (MANAGE_USER_TYPE_CHOICES as readonly number[]).includes(user.userType);
 
@@ -128,9 +99,9 @@ export function UserManageForm({
               description={t('manage.fields.localeHint')}
               data={LOCALE_OPTIONS}
               value={values.locale}
-              onChange={(value) => update('locale', value ?? values.locale)}
+              onChange={(value) => form.setFieldValue('locale', value ?? values.locale)}
               allowDeselect={false}
-              error={fieldError('locale')}
+              error={state.errorOf('locale')}
             />
           </SimpleGrid>
         </FormSection>
@@ -172,8 +143,8 @@ export function UserManageForm({
                   })
             }
             value={String(values.userType)}
-            onChange={(value) => update('userType', Number(value))}
-            error={fieldError('userType')}
+            onChange={(value) => form.setFieldValue('userType', Number(value))}
+            error={state.errorOf('userType')}
           >
             <Group gap="lg" mt={6}>
               {MANAGE_USER_TYPE_CHOICES.map((type) => (
@@ -190,19 +161,19 @@ export function UserManageForm({
                   : undefined
               }
               value={values.firm}
-              onChange={(value) => update('firm', value)}
-              onBlur={touch('firm')}
-              error={fieldError('firm')}
+              onChange={(value) => form.setFieldValue('firm', value)}
+              onBlur={state.touch('firm')}
+              error={state.errorOf('firm')}
             />
           ) : null}
         </FormSection>
 
-        {error && !onlyManageFieldViolations(error) ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
         <SaveBar
           label={t('manage.saveBar')}
           dirty={dirty}
-          invalid={invalid}
+          invalid={state.invalid}
           pending={pending}
           dirtyText={t('manage.unsaved')}
           cleanText={t('manage.noChanges')}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -59,11 +61,7 @@ export function SuperOrganizerListScreen() {
             {t('superOrganizers.create')}
           </Button>
         </Group>
-        {!fair ? (
-          <Alert color="orange" variant="light" title={t('create.noFairTitle')}>
-            <Text size="sm">{t('create.noFair')}</Text>
-          </Alert>
-        ) : null}
+        {!fair ? <FairRequired /> : null}
         <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
           {pageInfo && !list.isPending
             ? t('superOrganizers.count', { count: pageInfo.totalItems })
@@ -71,12 +69,7 @@ export function SuperOrganizerListScreen() {
         </Text>
         {list.isError ? <ErrorCard error={list.error} title={t('superOrganizers.loadFailed')} /> : null}
         {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600}>{t('superOrganizers.empty')}</Text>
-            <Text size="sm" c="gray.7">
-              {t('superOrganizers.emptyHint')}
-            </Text>
-          </Stack>
+          <EmptyState title={t('superOrganizers.empty')} text={t('superOrganizers.emptyHint')} />
         ) : null}
         {!empty && !list.isError ? (
           <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { FairRequired } from '../../../components/fair-required.tsx';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconList, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -30,9 +31,7 @@ export function UserCreateScreen() {
       </Title>
       <Text c="gray.7">{fair ? t('create.intro', { fair: fair.name }) : null}</Text>
       {!fair ? (
-        <Alert color="orange" variant="light" title={t('create.noFairTitle')}>
-          <Text size="sm">{t('create.noFair')}</Text>
-        </Alert>
+        <FairRequired />
       ) : create.isSuccess ? (
         <SuccessAlert
           title={t('create.doneTitle')}

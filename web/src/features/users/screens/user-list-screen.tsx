@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconFilterOff, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -73,8 +74,7 @@ export function UserListScreen() {
         {list.isError ? <ErrorCard error={list.error} title={t('list.loadFailed')} /> : null}
 
         {empty ? (
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <Text fw={600}>{hasFilters(search) ? t('list.emptyFiltered') : t('list.empty')}</Text>
+          <EmptyState title={hasFilters(search) ? t('list.emptyFiltered') : t('list.empty')}>
             {hasFilters(search) ? (
               <Button
                 variant="light"
@@ -84,7 +84,7 @@ export function UserListScreen() {
                 {t('list.resetFilters')}
               </Button>
             ) : null}
-          </Stack>
+          </EmptyState>
         ) : null}
 
         {!empty && !list.isError ? (

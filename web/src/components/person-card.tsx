@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+
+export interface PersonCardPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  jobTitle?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface PersonCardProps {
+  person: PersonCardPerson;
+  /** The id of the card's heading (the article is labelled by it). */
+  headingId: string;
+  level?: TitleOrder;
+  /** The contact buttons under the card (chat, call, message…). */
+  children?: ReactNode;
+}
+
+/** A person as a business card: initials, name, job title, e-mail and phone links, then actions. */
+export function PersonCard({ person, headingId, level = 3, children }: PersonCardProps) {
+  const initials = `${person.firstName[0] ?? ''}${person.lastName[0] ?? ''}`.toUpperCase();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar radius="xl" color="passerelle.8" variant="filled" aria-hidden>
+            {initials}
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={level} fz="md" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {person.firstName} {person.lastName}
+            </Title>
+            {person.jobTitle ? (
+              <Text size="sm" c="gray.7">
+                {person.jobTitle}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {person.email || person.phone ? (
+          <Stack gap={4}>
+            {person.email ? (
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={16} aria-hidden />
+                <Anchor size="sm" href={`mailto:${person.email}`} style={{ overflowWrap: 'anywhere' }}>
+                  {person.email}
+                </Anchor>
+              </Group>
+            ) : null}
+            {person.phone ? (
+              <Group gap={6} wrap="nowrap">
+                <IconPhone size={16} aria-hidden />
+                <Anchor size="sm" href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>
+                  {person.phone}
+                </Anchor>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
+        {children ? <Group gap="xs">{children}</Group> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The props of a contact button that is there but not yet usable; `noteId` points to the note saying why. */
+export const soonButtonProps = (noteId: string) =>
+  ({ disabled: true, 'aria-describedby': noteId, size: 'xs', variant: 'light', color: 'ember.8' }) as const;
