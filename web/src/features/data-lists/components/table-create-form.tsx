@@ -1,15 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
-import { firstViolations } from '../../../lib/api-error.ts';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { ApiError, toProblem } from '../../../lib/api-error.ts';
+import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.ts';
+import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
 import {
   REF_MAX_LENGTH,
   emptyNames,
-  hasTableCreateErrors,
-  validateTableCreate,
+  validateEntryNames,
+  validateRef,
   type EntryNames,
   type TableCreateValues,
 } from '../data-list-model.ts';
@@ -26,80 +28,97 @@ export interface TableCreateFormProps {
   error: unknown;
 }
 
-interface DraftEntry {
-  key: number;
-  names: EntryNames;
+/** The form's values: the entries by a stable key (a field keeps its state when another is removed). */
+interface TableCreateDraft {
+  ref: string;
+  entries: Record<string, EntryNames>;
+  order: number[];
 }
 
-type ServerField = 'ref' | Locale;
-const serverFieldOf = (path: string): ServerField | null => {
-  if (path === 'ref') return 'ref';
-  const locale = /^translations\.(\w+)(\.level1name)?$/.exec(path)?.[1];
-  return locale && (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : null;
-};
+/** `entries.<key>.<locale>`: one entry's name in one language. */
+const entryField = (key: number, locale: Locale): string => `entries.${key}.${locale}`;
+
+/** A ref taken meanwhile reads as the api's violation on the ref. */
+const REF_TAKEN = new ApiError(
+  toProblem(
+    409,
+    { message_code: 'ref_taken', violations: [{ propertyPath: 'ref', code: 'ref_taken', message: '' }] },
+    'Conflict',
+  ),
+);
+
+/** The api answers for the entry it was creating: the first one sent (later failures are reported apart). */
+const tableFieldOf =
+  (firstKey: number): FieldOfViolation =>
+  (propertyPath) => {
+    const path = dottedPath(propertyPath);
+    if (path === 'ref') return 'ref';
+    const locale = /^translations\.(\w+)(\.level1name)?$/.exec(path)?.[1];
+    return locale && (LOCALES as readonly string[]).includes(locale)
+      ? entryField(firstKey, locale as Locale)
+      : null;
+  };
+
+const validateDraft =
+  (existingRefs: ReadonlySet<string>) =>
+  (values: TableCreateDraft): FieldCodes => {
+    const codes: FieldCodes = { ref: validateRef(values.ref, existingRefs) ?? undefined };
+    for (const key of values.order) {
+      const errors = validateEntryNames(values.entries[key] ?? emptyNames());
+      for (const locale of LOCALES) codes[entryField(key, locale)] = errors[locale];
+    }
+    return codes;
+  };
 
 /** §2 /user/superadmin/tables/create: the table's ref and its first entries (one or more). */
 export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, error }: TableCreateFormProps) {
   const { t } = useTranslation('dataLists');
-  const translate = useCodeTranslator();
   const nextKey = useRef(1);
-  const [ref, setRef] = useState('');
-  const [entries, setEntries] = useState<DraftEntry[]>([{ key: 0, names: emptyNames() }]);
-  const [submitted, setSubmitted] = useState(false);
-  const [refTouched, setRefTouched] = useState(false);
-  // Fields changed since the last submit: their server error is stale, their own shows as typed.
-  const [edited, setEdited] = useState<Set<string>>(() => new Set());
   const [focusKey, setFocusKey] = useState<number | null>(null);
+  // The key of the first entry sent: the api's violations on the names are about it.
+  const [firstSent, setFirstSent] = useState(0);
+  const { form, ...state } = useContractForm<TableCreateDraft>({
+    initialValues: { ref: '', entries: { 0: emptyNames() }, order: [0] },
+    validate: validateDraft(existingRefs),
+    fieldOf: tableFieldOf(firstSent),
+    error: error instanceof RefTakenError ? REF_TAKEN : error,
+    pending,
+  });
+  const values = state.values;
 
-  const values: TableCreateValues = { ref, entries: entries.map((e) => e.names) };
-  const errors = validateTableCreate(values, existingRefs);
-  const invalid = hasTableCreateErrors(errors);
-  const violations = firstViolations(error, serverFieldOf);
-  const refTaken = error instanceof RefTakenError;
-  const fieldErrorShown = refTaken || Object.keys(violations).length > 0;
-
-  const refCode =
-    (submitted || refTouched ? errors.ref : null) ??
-    (edited.has('ref') ? null : refTaken ? 'ref_taken' : (violations.ref?.code ?? null));
+  const refCode = state.errorOf('ref');
   const refError =
-    refCode === 'ref_format' || refCode === 'ref_taken'
-      ? t(`create.refErrors.${refCode}`)
-      : refCode
-        ? (translate(refCode) ?? refCode)
-        : undefined;
+    refCode === 'ref_format' || refCode === 'ref_taken' ? t(`create.refErrors.${refCode}`) : refCode;
 
-  const entryErrors = (index: number, key: number): Partial<Record<Locale, string>> =>
-    Object.fromEntries(
-      LOCALES.map((locale) => {
-        const id = `${key}.${locale}`;
-        const own = submitted || edited.has(id) ? errors.entries[index]?.[locale] : undefined;
-        // The api answers for the entry it was creating: the first one (later failures are reported apart).
-        const server = index === 0 && !edited.has(id) ? violations[locale]?.code : undefined;
-        const code = own ?? server;
-        return [locale, code ? (translate(code) ?? code) : undefined];
-      }),
-    );
+  const entryErrors = (key: number): Partial<Record<Locale, string>> =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, state.errorOf(entryField(key, locale))]));
 
   const setName = (key: number, locale: Locale, name: string): void => {
-    setEntries((list) =>
-      list.map((e) => (e.key === key ? { ...e, names: { ...e.names, [locale]: name } } : e)),
-    );
-    setEdited((s) => new Set(s).add(`${key}.${locale}`));
+    form.setFieldValue(`entries.${key}`, { ...(values.entries[key] ?? emptyNames()), [locale]: name });
+    // A name's own error shows as it is typed.
+    state.touch(entryField(key, locale))();
   };
   const addEntry = (): void => {
     const key = nextKey.current++;
-    setEntries((list) => [...list, { key, names: emptyNames() }]);
+    form.setValues({
+      entries: { ...values.entries, [key]: emptyNames() },
+      order: [...values.order, key],
+    });
     setFocusKey(key);
   };
-  const removeEntry = (key: number): void => setEntries((list) => list.filter((e) => e.key !== key));
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || pending) return;
-    setEdited(new Set());
-    onSubmit({ ref: ref.trim(), entries: values.entries });
+  const removeEntry = (key: number): void => {
+    const entries = { ...values.entries };
+    delete entries[key];
+    form.setValues({ entries, order: values.order.filter((k) => k !== key) });
   };
+
+  const submit = state.submit((draft) => {
+    setFirstSent(draft.order[0] ?? 0);
+    onSubmit({
+      ref: draft.ref.trim(),
+      entries: draft.order.map((key) => draft.entries[key] ?? emptyNames()),
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
@@ -107,12 +126,9 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
         <TextInput
           label={t('create.ref')}
           description={t('create.refHelp')}
-          value={ref}
-          onChange={(e) => {
-            setRef(e.currentTarget.value);
-            setEdited((s) => new Set(s).add('ref'));
-          }}
-          onBlur={() => setRefTouched(true)}
+          value={values.ref}
+          onChange={(e) => form.setFieldValue('ref', e.currentTarget.value)}
+          onBlur={state.touch('ref')}
           error={refError}
           required
           maxLength={REF_MAX_LENGTH}
@@ -130,16 +146,16 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
               {t('create.entriesHelp')}
             </Text>
           </div>
-          {entries.map((entry, index) => (
-            <Fieldset key={entry.key} legend={t('create.entryLegend', { number: index + 1 })} radius="md">
+          {values.order.map((key, index) => (
+            <Fieldset key={key} legend={t('create.entryLegend', { number: index + 1 })} radius="md">
               <Stack gap="sm">
                 <EntryNameFields
-                  names={entry.names}
-                  errors={entryErrors(index, entry.key)}
-                  onChange={(locale, name) => setName(entry.key, locale, name)}
-                  autoFocus={focusKey === entry.key}
+                  names={values.entries[key] ?? emptyNames()}
+                  errors={entryErrors(key)}
+                  onChange={(locale, name) => setName(key, locale, name)}
+                  autoFocus={focusKey === key}
                 />
-                {entries.length > 1 ? (
+                {values.order.length > 1 ? (
                   <Group justify="flex-end">
                     <Button
                       variant="subtle"
@@ -147,7 +163,7 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
                       c="red.9"
                       size="compact-sm"
                       leftSection={<IconX size={16} aria-hidden />}
-                      onClick={() => removeEntry(entry.key)}
+                      onClick={() => removeEntry(key)}
                     >
                       {t('create.removeEntry', { number: index + 1 })}
                     </Button>
@@ -163,7 +179,7 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
           </Group>
         </Stack>
 
-        {error && !fieldErrorShown ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
