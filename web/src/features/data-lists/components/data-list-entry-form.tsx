@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
-import { firstViolations } from '../../../lib/api-error.ts';
-import { validateEntryNames, type EntryNameErrors, type EntryNames } from '../data-list-model.ts';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { validateEntryNames, type EntryNames } from '../data-list-model.ts';
 import { EntryNameFields } from './entry-name-fields.tsx';
 
 export interface DataListEntryFormProps {
@@ -17,14 +17,10 @@ export interface DataListEntryFormProps {
   error: unknown;
 }
 
-const localeOf = (path: string): Locale | null => {
-  const locale = /^translations\.(\w+)(\.level1name)?$/.exec(path)?.[1];
+const localeOf: FieldOfViolation<Locale> = (path) => {
+  const locale = /^translations\.(\w+)(\.level1name)?$/.exec(dottedPath(path))?.[1];
   return locale && (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : null;
 };
-const serverErrors = (error: unknown): EntryNameErrors =>
-  Object.fromEntries(
-    Object.entries(firstViolations(error, localeOf)).map(([l, v]) => [l, v.code || v.message]),
-  ) as EntryNameErrors;
 
 /** Add or rename one entry of a table: its name in the five languages. */
 export function DataListEntryForm({
@@ -35,44 +31,29 @@ export function DataListEntryForm({
   error,
 }: DataListEntryFormProps) {
   const { t } = useTranslation('dataLists');
-  const translate = useCodeTranslator();
-  const [names, setNames] = useState<EntryNames>(initialNames);
-  const [submitted, setSubmitted] = useState(false);
-  const [edited, setEdited] = useState<Set<Locale>>(() => new Set());
-
-  const clientErrors = validateEntryNames(names);
-  const fromServer = serverErrors(error);
-  const invalid = Object.keys(clientErrors).length > 0;
-
-  const fieldError = (locale: Locale): string | undefined => {
-    const code =
-      (submitted || edited.has(locale) ? clientErrors[locale] : undefined) ??
-      (edited.has(locale) ? undefined : fromServer[locale]);
-    return code ? (translate(code) ?? code) : undefined;
-  };
-  const errors = Object.fromEntries(LOCALES.map((l) => [l, fieldError(l)]));
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || pending) return;
-    setEdited(new Set());
-    onSubmit(names);
-  };
+  const { form, ...state } = useContractForm<EntryNames>({
+    initialValues: initialNames,
+    validate: validateEntryNames,
+    fieldOf: localeOf,
+    error,
+    pending,
+  });
+  const errors = Object.fromEntries(LOCALES.map((l) => [l, state.errorOf(l)]));
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="md">
         <EntryNameFields
-          names={names}
+          names={state.values}
           errors={errors}
           autoFocus
           onChange={(locale, name) => {
-            setNames((n) => ({ ...n, [locale]: name }));
-            setEdited((e) => new Set(e).add(locale));
+            form.setFieldValue(locale, name);
+            // A name's own error shows as it is typed.
+            state.touch(locale)();
           }}
         />
-        {error && Object.keys(fromServer).length === 0 ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}
