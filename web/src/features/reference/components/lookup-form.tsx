@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
-import { firstViolations } from '../../../lib/api-error.ts';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import type { FieldOfViolation } from '../../../lib/form-violations.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
   MAX_POSITION,
   MIN_POSITION,
   validateLookupForm,
-  type LookupFormErrors,
   type LookupFormField,
   type LookupExtraField,
   type LookupFormValues,
@@ -53,18 +52,15 @@ const lookupFieldOf = (path: string, extra: readonly LookupExtraField[] = []): L
   const locale = /^translations\.(\w+)\.name$/.exec(path)?.[1];
   return locale && (LOCALES as readonly string[]).includes(locale) ? (locale as LookupFormField) : null;
 };
-const serverFieldErrors = (
-  error: unknown,
-  parentField?: string,
-  extra?: readonly LookupExtraField[],
-): LookupFormErrors =>
-  Object.fromEntries(
-    Object.entries(
-      firstViolations(error, (path) =>
-        lookupFieldOf(parentField && path === parentField ? 'parent' : path, extra),
-      ),
-    ).map(([field, v]) => [field, v?.code || v?.message]),
-  ) as LookupFormErrors;
+/** The body's parent field (`sector`) reads as `parent`. */
+const lookupFieldsOf =
+  (parentField?: string, extra?: readonly LookupExtraField[]): FieldOfViolation<LookupFormField> =>
+  (path) =>
+    lookupFieldOf(parentField && path === parentField ? 'parent' : path, extra);
+
+/** A name's value sits in `names`. */
+const lookupValuePath = (field: string): string =>
+  (LOCALES as readonly string[]).includes(field) ? `names.${field}` : field;
 
 /** §2 lookup tables: the position and the name in the five languages (fr required). */
 export function LookupForm({
@@ -78,41 +74,31 @@ export function LookupForm({
   error,
 }: LookupFormProps) {
   const { t } = useTranslation('reference');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<LookupFormValues>(initialValues);
-  const [submitted, setSubmitted] = useState(false);
-  const [edited, setEdited] = useState<Set<LookupFormField>>(() => new Set());
-
-  const clientErrors = validateLookupForm(values, {
-    positioned,
-    parentField: parent?.field,
-    parentRequired: parent?.required,
-    extraFields,
+  const { form, ...state } = useContractForm<LookupFormValues>({
+    initialValues,
+    validate: (values) =>
+      validateLookupForm(values, {
+        positioned,
+        parentField: parent?.field,
+        parentRequired: parent?.required,
+        extraFields,
+      }),
+    fieldOf: lookupFieldsOf(parent?.field, extraFields),
+    valuePath: lookupValuePath,
+    error,
+    pending,
   });
-  const serverErrors = serverFieldErrors(error, parent?.field, extraFields);
-  const invalid = Object.keys(clientErrors).length > 0;
-
-  const fieldError = (field: LookupFormField): string | undefined => {
-    const code =
-      (submitted || edited.has(field) ? clientErrors[field] : undefined) ??
-      (edited.has(field) ? undefined : serverErrors[field]);
-    return code ? (translate(code) ?? code) : undefined;
-  };
+  const values = state.values;
+  const fieldError = (field: LookupFormField): string | undefined => state.errorOf(field);
+  // A field's own error shows as it is typed (or chosen).
+  const edited = (field: LookupFormField): void => state.touch(field)();
   const setName = (locale: Locale, name: string): void => {
-    setValues((v) => ({ ...v, names: { ...v.names, [locale]: name } }));
-    setEdited((e) => new Set(e).add(locale));
-  };
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || pending) return;
-    setEdited(new Set());
-    onSubmit(values);
+    form.setFieldValue(`names.${locale}`, name);
+    edited(locale);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="md">
         {parent ? (
           <Select
@@ -120,8 +106,8 @@ export function LookupForm({
             data={parent.options}
             value={values.parent ?? null}
             onChange={(value) => {
-              setValues((v) => ({ ...v, parent: value }));
-              setEdited((e) => new Set(e).add('parent'));
+              form.setFieldValue('parent', value);
+              edited('parent');
             }}
             error={fieldError('parent')}
             required={parent.required}
@@ -137,8 +123,8 @@ export function LookupForm({
             value={values.extra?.[field] ?? ''}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              setValues((v) => ({ ...v, extra: { ...v.extra, [field]: value } }));
-              setEdited((ed) => new Set(ed).add(`extra.${field}`));
+              form.setValues({ extra: { ...values.extra, [field]: value } });
+              edited(`extra.${field}`);
             }}
             error={fieldError(`extra.${field}`)}
             required
@@ -151,8 +137,8 @@ export function LookupForm({
             label={t('form.position')}
             value={values.position}
             onChange={(position) => {
-              setValues((v) => ({ ...v, position }));
-              setEdited((e) => new Set(e).add('position'));
+              form.setFieldValue('position', position);
+              edited('position');
             }}
             error={fieldError('position')}
             min={MIN_POSITION}
@@ -176,7 +162,7 @@ export function LookupForm({
           />
         ))}
 
-        {error && Object.keys(serverErrors).length === 0 ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
