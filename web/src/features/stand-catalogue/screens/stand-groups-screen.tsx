@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,14 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StandGroupCreateSchema, type StandGroup } from '@passerelle/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
-import { firstViolations } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { standGroupsQuery, useStandGroupMutations } from '../stand-catalogue.queries.ts';
-
-/** The contract's rule on a group name, as an error code (or none). */
-const nameError = (name: string): string | undefined =>
-  StandGroupCreateSchema.shape.name.safeParse(name).error?.issues[0]?.message;
 
 interface GroupFormProps {
   initialName: string;
@@ -25,37 +21,26 @@ interface GroupFormProps {
 
 function GroupForm({ initialName, pending, error, onSubmit, onCancel }: GroupFormProps) {
   const { t } = useTranslation('standCatalogue');
-  const translate = useCodeTranslator();
-  const [name, setName] = useState(initialName);
-  const [touched, setTouched] = useState(false);
-  const [edited, setEdited] = useState(false);
-  const clientError = nameError(name);
-  const serverError = edited ? undefined : firstViolations(error, (p) => (p === 'name' ? 'name' : null)).name;
-  const code = (touched ? clientError : undefined) ?? serverError?.code;
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setTouched(true);
-    if (clientError || pending) return;
-    setEdited(false);
-    onSubmit(name.trim());
-  };
+  // The name's error shows once the form is submitted, then as it is typed.
+  const { form, ...state } = useContractForm({
+    initialValues: { name: initialName },
+    validate: StandGroupCreateSchema,
+    error,
+    pending,
+  });
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending}>
+    <form onSubmit={state.submit((values) => onSubmit(values.name.trim()))} noValidate aria-busy={pending}>
       <Stack gap="md">
         <TextInput
           label={t('groups.name')}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setEdited(true);
-          }}
-          error={code ? (translate(code) ?? code) : undefined}
+          value={state.values.name}
+          onChange={(e) => form.setFieldValue('name', e.currentTarget.value)}
+          error={state.errorOf('name')}
           required
           autoComplete="off"
           data-autofocus
         />
-        {error && !serverError ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('groups.cancel')}
