@@ -1,5 +1,6 @@
 import { StandCreateSchema, type StandCreate } from '@passerelle/contract';
 import { firstViolations, isApiError } from '../../lib/api-error.ts';
+import { fieldsNamed } from '../../lib/form-violations.ts';
 
 /** What the organizer's creation form edits (ids as strings for Mantine's pickers). */
 export interface StandCreateValues {
@@ -43,6 +44,9 @@ const CODE_FIELDS: Record<string, StandCreateField> = {
   hall_not_in_fair: 'fairHall',
   firm_not_in_fair: 'firm',
 };
+
+/** Where a server violation goes on the form (a problem without violations: by its code). */
+export const standCreateFieldOf = fieldsNamed(CREATE_FIELDS, CODE_FIELDS);
 
 /** The server's verdict per field; the rest goes in the error card. */
 export const serverStandCreateErrors = (error: unknown): StandCreateErrors => {

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -6,17 +5,17 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { STAND_NAME_MAX } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import {
-  serverStandCreateErrors,
+  standCreateFieldOf,
   toStandCreateBody,
   validateStandCreate,
-  type StandCreateField,
   type StandCreateValues,
 } from '../stand-create-model.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { standsQueries, useCreateStandMutation } from '../stands.queries.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
 
@@ -26,7 +25,6 @@ import { useNotify } from '../../../lib/use-notify.ts';
  */
 export function StandCreateScreen({ firmId }: { firmId: number | null }) {
   const { t } = useTranslation('stands');
-  const translate = useCodeTranslator();
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
   const { salon } = useParams({ strict: false });
@@ -35,46 +33,34 @@ export function StandCreateScreen({ firmId }: { firmId: number | null }) {
   const firms = useFairQuery((fair) => standsQueries.firmChoices(fair.id));
   const halls = useFairQuery((fair) => standsQueries.halls(fair.id));
   const create = useCreateStandMutation(user?.id ?? null);
-  const [values, setValues] = useState<StandCreateValues>({
-    firm: firmId === null ? null : String(firmId),
-    fairHall: null,
-    number: '',
-    name: '',
+  // A field's error shows once the form is submitted, then as it is typed.
+  const { form, ...state } = useContractForm<StandCreateValues>({
+    initialValues: { firm: firmId === null ? null : String(firmId), fairHall: null, number: '', name: '' },
+    validate: validateStandCreate,
+    fieldOf: standCreateFieldOf,
+    error: create.error,
+    pending: create.isPending,
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [edited, setEdited] = useState<Set<StandCreateField>>(() => new Set());
 
   if (!fair) return <FairRequired />;
 
-  const clientErrors = validateStandCreate(values);
-  const serverErrors = serverStandCreateErrors(create.error);
-  const errorOf = (field: StandCreateField): string | undefined => {
-    const code =
-      (submitted ? clientErrors[field] : undefined) ?? (edited.has(field) ? undefined : serverErrors[field]);
-    return code ? (translate(code) ?? code) : undefined;
-  };
-  const update = (patch: Partial<StandCreateValues>): void => {
-    setValues((v) => ({ ...v, ...patch }));
-    setEdited((e) => new Set([...e, ...(Object.keys(patch) as StandCreateField[])]));
-  };
+  const values = state.values;
+  const errorOf = state.errorOf;
+  const update = (patch: Partial<StandCreateValues>): void => form.setValues(patch);
   const firmOptions = (firms.data ?? []).map((f) => ({ value: String(f.id), label: f.name }));
   const hallOptions = (halls.data ?? []).map((h) => ({
     value: String(h.id),
     label: `${h.letter} — ${h.name}`,
   }));
 
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length || create.isPending) return;
-    setEdited(new Set());
-    create.mutate(toStandCreateBody(values, fair.id), {
+  const submit = state.submit((valid) =>
+    create.mutate(toStandCreateBody(valid, fair.id), {
       onSuccess: (stand) => {
         notify.success(t('create.done', { name: stand.name }));
         void navigate({ to: '/{-$salon}/stand/configure/{-$id}', params: { salon, id: String(stand.id) } });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="stand-create-title">
@@ -141,7 +127,7 @@ export function StandCreateScreen({ firmId }: { firmId: number | null }) {
               />
             </SimpleGrid>
           </FormSection>
-          {create.error && Object.keys(serverErrors).length === 0 ? <ErrorCard error={create.error} /> : null}
+          {state.cardError ? <ErrorCard error={state.cardError} /> : null}
           <Group justify="flex-end">
             <Button
               type="submit"
