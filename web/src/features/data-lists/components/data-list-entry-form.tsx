@@ -1,5 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -7,6 +6,7 @@ import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { validateEntryNames, type EntryNames } from '../data-list-model.ts';
 import { EntryNameFields } from './entry-name-fields.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface DataListEntryFormProps {
   initialNames: EntryNames;
@@ -54,19 +54,12 @@ export function DataListEntryForm({
           }}
         />
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel={t('form.cancel')}
+          submitLabel={t('form.submit')}
+          pending={pending}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -17,6 +17,7 @@ import {
 } from '../data-list-model.ts';
 import { RefTakenError } from '../data-lists.queries.ts';
 import { EntryNameFields } from './entry-name-fields.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface TableCreateFormProps {
   /** Refs of the tables that exist: a new table may not reuse one. */
@@ -181,19 +182,12 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
 
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel={t('form.cancel')}
+          submitLabel={t('create.submit')}
+          pending={pending}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
 import {
   Button,
   ColorInput,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -10,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconDeviceFloppy, IconPhotoOff } from '@tabler/icons-react';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HALL_VARIANTS, LOCALES, type HallVariant, type Locale } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -27,6 +26,7 @@ import {
   type HallFormValues,
 } from '../hall-form-model.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const SWATCHES = ['#1e6091', '#2a9d8f', '#b5542d', '#6a4c93', '#c9184a', '#2b7a0b', '#8a5a00', '#334155'];
 
@@ -211,19 +211,12 @@ export function HallForm({
 
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel={t('form.cancel')}
+          submitLabel={submitLabel}
+          pending={pending}
+        />
       </Stack>
     </form>
   );

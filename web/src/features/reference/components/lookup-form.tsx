@@ -1,5 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -13,6 +12,7 @@ import {
   type LookupExtraField,
   type LookupFormValues,
 } from '../lookup-form-model.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface LookupParentField {
   /** The body field (`sector`) and its label. */
@@ -164,19 +164,12 @@ export function LookupForm({
 
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel={t('form.cancel')}
+          submitLabel={t('form.submit')}
+          pending={pending}
+        />
       </Stack>
     </form>
   );

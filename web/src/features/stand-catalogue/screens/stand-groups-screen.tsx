@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StandGroupCreateSchema, type StandGroup } from '@passerelle/contract';
@@ -10,6 +10,7 @@ import { ErrorCard } from '../../../components/error-card.tsx';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { standGroupsQuery, useStandGroupMutations } from '../stand-catalogue.queries.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 interface GroupFormProps {
   initialName: string;
@@ -41,19 +42,12 @@ function GroupForm({ initialName, pending, error, onSubmit, onCancel }: GroupFor
           data-autofocus
         />
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('groups.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('groups.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          cancelLabel={t('groups.cancel')}
+          submitLabel={t('groups.submit')}
+          pending={pending}
+        />
       </Stack>
     </form>
   );
