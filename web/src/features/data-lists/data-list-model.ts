@@ -67,22 +67,6 @@ export const validateRef = (ref: string, existingRefs: ReadonlySet<string>): Ref
   return null;
 };
 
-export interface TableCreateErrors {
-  ref: RefError | null;
-  entries: EntryNameErrors[];
-}
-
-export const validateTableCreate = (
-  values: TableCreateValues,
-  existingRefs: ReadonlySet<string>,
-): TableCreateErrors => ({
-  ref: validateRef(values.ref, existingRefs),
-  entries: values.entries.map(validateEntryNames),
-});
-
-export const hasTableCreateErrors = (errors: TableCreateErrors): boolean =>
-  errors.ref !== null || errors.entries.some((e) => Object.keys(e).length > 0);
-
 /** One table of the overview: every entry sharing a ref. */
 export interface TableSummary {
   ref: string;

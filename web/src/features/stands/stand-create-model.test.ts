@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
-import { serverStandCreateErrors, toStandCreateBody, validateStandCreate } from './stand-create-model.ts';
+import { violationCodes } from '../../lib/form-violations.ts';
+import { standCreateFieldOf, toStandCreateBody, validateStandCreate } from './stand-create-model.ts';
+
+const serverStandCreateErrors = (error: unknown) => violationCodes(error, standCreateFieldOf);
 
 describe('booth creation (organizer)', () => {
   it('sends the firm, the name and a slot only with a hall', () => {

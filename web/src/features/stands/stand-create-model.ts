@@ -1,5 +1,4 @@
 import { StandCreateSchema, type StandCreate } from '@passerelle/contract';
-import { firstViolations, isApiError } from '../../lib/api-error.ts';
 import { fieldsNamed } from '../../lib/form-violations.ts';
 
 /** What the organizer's creation form edits (ids as strings for Mantine's pickers). */
@@ -47,18 +46,3 @@ const CODE_FIELDS: Record<string, StandCreateField> = {
 
 /** Where a server violation goes on the form (a problem without violations: by its code). */
 export const standCreateFieldOf = fieldsNamed(CREATE_FIELDS, CODE_FIELDS);
-
-/** The server's verdict per field; the rest goes in the error card. */
-export const serverStandCreateErrors = (error: unknown): StandCreateErrors => {
-  const errors: StandCreateErrors = {};
-  for (const [field, v] of Object.entries(
-    firstViolations(error, (path) => {
-      const field = path.split(/[.[]/)[0] ?? '';
-      return (CREATE_FIELDS as readonly string[]).includes(field) ? (field as StandCreateField) : null;
-    }),
-  ))
-    if (v) errors[field as StandCreateField] = v.code || v.message;
-  const byCode = isApiError(error) ? CODE_FIELDS[error.code] : undefined;
-  if (byCode && Object.keys(errors).length === 0) errors[byCode] = (error as { code: string }).code;
-  return errors;
-};
