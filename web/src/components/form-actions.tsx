@@ -1,29 +1,44 @@
+import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { ErrorCard } from './error-card.tsx';
 
 export interface FormActionsProps {
-  onCancel: () => void;
-  cancelLabel: string;
   submitLabel: string;
   /** The submit button shows its loader and ignores clicks while the request runs. */
   pending: boolean;
+  /** What of the server's refusal no field shows (`useContractForm`'s `cardError`), above the buttons. */
+  error?: unknown;
+  /** A cancel button before the submit one; `disabledWhilePending` for a dialog that must not close mid-request. */
+  cancel?: { label: string; onClick: () => void; disabledWhilePending?: boolean };
+  /** The submit button's icon: a floppy disk (save) unless the form says otherwise (creating someone). */
+  icon?: ReactNode;
 }
 
-/** The foot of a dialog or page form: cancel, then the submit button (the form's Enter key too). */
-export function FormActions({ onCancel, cancelLabel, submitLabel, pending }: FormActionsProps) {
+/** The foot of a dialog or page form: the error card, then cancel and submit (the form's Enter key too). */
+export function FormActions({ submitLabel, pending, error, cancel, icon }: FormActionsProps) {
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
-      <Button
-        type="submit"
-        loading={pending}
-        color="ember.7"
-        leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-      >
-        {submitLabel}
-      </Button>
-    </Group>
+    <>
+      {error ? <ErrorCard error={error} /> : null}
+      <Group justify="flex-end" gap="sm">
+        {cancel ? (
+          <Button
+            variant="default"
+            onClick={cancel.onClick}
+            disabled={cancel.disabledWhilePending ? pending : undefined}
+          >
+            {cancel.label}
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          loading={pending}
+          color="ember.7"
+          leftSection={icon ?? <IconDeviceFloppy size={18} aria-hidden />}
+        >
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { validateEntryNames, type EntryNames } from '../data-list-model.ts';
@@ -53,10 +52,9 @@ export function DataListEntryForm({
             state.touch(locale)();
           }}
         />
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         <FormActions
-          onCancel={onCancel}
-          cancelLabel={t('form.cancel')}
+          error={state.cardError}
+          cancel={{ label: t('form.cancel'), onClick: onCancel }}
           submitLabel={t('form.submit')}
           pending={pending}
         />

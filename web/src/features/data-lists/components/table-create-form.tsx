@@ -3,7 +3,6 @@ import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { ApiError, toProblem } from '../../../lib/api-error.ts';
 import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.ts';
 import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
@@ -180,11 +179,9 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
           </Group>
         </Stack>
 
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-
         <FormActions
-          onCancel={onCancel}
-          cancelLabel={t('form.cancel')}
+          error={state.cardError}
+          cancel={{ label: t('form.cancel'), onClick: onCancel }}
           submitLabel={t('create.submit')}
           pending={pending}
         />

@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { MultiSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import {
   FIRM_DESCRIPTION_MAX,
@@ -24,6 +11,7 @@ import {
   type FirmFormValues,
 } from '../firm-form-model.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface FirmOption {
   value: string;
@@ -150,18 +138,7 @@ export function FirmForm({
           </FormSection>
         ) : null}
 
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions error={state.cardError} submitLabel={submitLabel} pending={pending} />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
-import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import type { StaffType } from '../firms.queries.ts';
 import { emptyStaffValues, staffFieldOf, validateStaff, type StaffValues } from '../staff-create-model.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface StaffCreateFormProps {
   onSubmit: (values: StaffValues) => void;
@@ -63,20 +63,13 @@ export function StaffCreateForm({ onSubmit, onCancel, pending, error }: StaffCre
           allowDeselect={false}
           w={{ base: '100%', sm: '50%' }}
         />
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('staff.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-          >
-            {t('staff.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          error={state.cardError}
+          cancel={{ label: t('staff.cancel'), onClick: onCancel }}
+          submitLabel={t('staff.submit')}
+          pending={pending}
+          icon={<IconUserPlus size={18} aria-hidden />}
+        />
       </Stack>
     </form>
   );

@@ -12,7 +12,6 @@ import {
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HALL_VARIANTS, LOCALES, type HallVariant, type Locale } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import {
@@ -209,11 +208,9 @@ export function HallForm({
           </SimpleGrid>
         </FormSection>
 
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-
         <FormActions
-          onCancel={onCancel}
-          cancelLabel={t('form.cancel')}
+          error={state.cardError}
+          cancel={{ label: t('form.cancel'), onClick: onCancel }}
           submitLabel={submitLabel}
           pending={pending}
         />

@@ -1,7 +1,6 @@
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import type { FieldOfViolation } from '../../../lib/form-violations.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
@@ -162,11 +161,9 @@ export function LookupForm({
           />
         ))}
 
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-
         <FormActions
-          onCancel={onCancel}
-          cancelLabel={t('form.cancel')}
+          error={state.cardError}
+          cancel={{ label: t('form.cancel'), onClick: onCancel }}
           submitLabel={t('form.submit')}
           pending={pending}
         />

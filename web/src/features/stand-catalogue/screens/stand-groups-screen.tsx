@@ -41,10 +41,9 @@ function GroupForm({ initialName, pending, error, onSubmit, onCancel }: GroupFor
           autoComplete="off"
           data-autofocus
         />
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         <FormActions
-          onCancel={onCancel}
-          cancelLabel={t('groups.cancel')}
+          error={state.cardError}
+          cancel={{ label: t('groups.cancel'), onClick: onCancel }}
           submitLabel={t('groups.submit')}
           pending={pending}
         />

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, USER_TYPES, type AccountCreate, type Locale } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { emptyUserCreateValues } from '../user-create-model.ts';
 import { useUserCreateForm } from '../use-user-create-form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface SuperOrganizerCreateModalProps {
   opened: boolean;
@@ -77,20 +77,13 @@ export function SuperOrganizerCreateModal({
             allowDeselect={false}
             error={state.errorOf('locale')}
           />
-          {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('superOrganizers.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={pending}
-              color="ember.7"
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-            >
-              {t('superOrganizers.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            error={state.cardError}
+            cancel={{ label: t('superOrganizers.cancel'), onClick: onClose, disabledWhilePending: true }}
+            submitLabel={t('superOrganizers.submit')}
+            pending={pending}
+            icon={<IconUserPlus size={18} aria-hidden />}
+          />
         </Stack>
       </form>
     </Modal>

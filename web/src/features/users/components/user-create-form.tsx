@@ -1,8 +1,7 @@
-import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { FirmSelect, type FirmOption } from './firm-select.tsx';
@@ -14,6 +13,7 @@ import {
   type UserCreateValues,
 } from '../user-create-model.ts';
 import { useUserCreateForm } from '../use-user-create-form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface UserCreateFormProps {
   onSubmit: (values: UserCreateValues) => void;
@@ -90,18 +90,12 @@ export function UserCreateForm({
           </FormSection>
         ) : null}
 
-        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={pending}
-            color="ember.7"
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-          >
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          error={state.cardError}
+          submitLabel={t('create.submit')}
+          pending={pending}
+          icon={<IconUserPlus size={18} aria-hidden />}
+        />
       </Stack>
     </form>
   );
