@@ -4,8 +4,19 @@
 import '@fontsource-variable/public-sans';
 import '@mantine/core/styles.css';
 import './styles/global.css';
+import { contractStages, loadContract, loadZodSetup } from '@passerelle/contract/stages';
 
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-void afterFirstPaint().then(() => import('./main.tsx'));
+// The contract's schemas (zod) are about half of the app's start-up evaluation and React DOM a good part of
+// the rest. Their modules are fetched together and each is evaluated as it arrives, in a task of its own,
+// before the app: no single long task keeps the page from answering input.
+const start = async () => {
+  await afterFirstPaint();
+  await loadZodSetup();
+  await Promise.all([...contractStages.map((stage) => stage()), import('react-dom/client')]);
+  await loadContract();
+  await import('./main.tsx');
+};
+void start();

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,12 +14,15 @@ import { getSession, subscribeSession } from './lib/session.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { useLocalisedTheme } from './lib/localised-theme.ts';
+import { nextTask } from './lib/next-task.ts';
 
 installChunkReloadGuard();
 const initialLocale = detectInitialLocale(document.cookie);
 void initI18n(initialLocale);
 // Start restoring the session now; guarded routes wait for it, public pages render at once.
 void restoreSession();
+// The start-up is cut into tasks (top-level awaits) so that none of them blocks input for long.
+await nextTask();
 
 const queryClient = createQueryClient();
 seedBootData(queryClient, initialLocale, fairsQueries.list().queryKey);
@@ -67,28 +70,33 @@ function LocalisedMantineProvider({ children }: { children: ReactNode }) {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// Rendered as a transition: React then yields to the browser every few milliseconds instead of building the
+// whole page in one long task, so input stays responsive while the app takes over (issue 10 §2).
 const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <LocalisedMantineProvider>
-          <DeferredNotifications />
-          <QueryClientProvider client={queryClient}>
-            <Suspense
-              fallback={
-                <Center mih="60vh">
-                  <Loader aria-label="Chargement… / Loading…" />
-                </Center>
-              }
-            >
-              <RouterProvider router={router} />
-            </Suspense>
-          </QueryClientProvider>
-        </LocalisedMantineProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <LocalisedMantineProvider>
+            <DeferredNotifications />
+            <QueryClientProvider client={queryClient}>
+              <Suspense
+                fallback={
+                  <Center mih="60vh">
+                    <Loader aria-label="Chargement… / Loading…" />
+                  </Center>
+                }
+              >
+                <RouterProvider router={router} />
+              </Suspense>
+            </QueryClientProvider>
+          </LocalisedMantineProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 
+await nextTask();
 // The first render waits for the matched routes' code and loaders: the page then appears whole, not
 // as a layout whose content comes in later and pushes the footer down (issue 10 §2, layout shift).
 router.load().then(render, render);

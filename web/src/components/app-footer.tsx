@@ -1,27 +1,28 @@
-import { Anchor, Box, Container, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PublicServiceMark } from './brand/public-service-mark.tsx';
 
-/** A link whose screen comes in a later issue: visibly disabled, never a dead link. */
+/**
+ * A link whose screen comes in a later issue: visibly disabled, never a dead link. Its "(soon)" is part of
+ * the text, so no tooltip is needed (a tooltip per footer link also cost a layout at every page's mount).
+ */
 export function SoonLink({ children }: { children: string }) {
   const { t } = useTranslation('common');
   return (
-    <Tooltip label={t('soon')}>
-      <Anchor
-        component="span"
-        role="link"
-        aria-disabled="true"
-        tabIndex={0}
-        c="gray.7"
-        size="sm"
-        style={{ cursor: 'not-allowed', textDecoration: 'underline dotted' }}
-      >
-        {children}{' '}
-        <Text span size="xs">
-          ({t('soon')})
-        </Text>
-      </Anchor>
-    </Tooltip>
+    <Anchor
+      component="span"
+      role="link"
+      aria-disabled="true"
+      tabIndex={0}
+      c="gray.7"
+      size="sm"
+      style={{ cursor: 'not-allowed', textDecoration: 'underline dotted' }}
+    >
+      {children}{' '}
+      <Text span size="xs">
+        ({t('soon')})
+      </Text>
+    </Anchor>
   );
 }
 

@@ -29,7 +29,9 @@ export function FairSelector({ compact = false, label }: FairSelectorProps) {
       checkIconPosition="right"
       size={compact ? 'xs' : 'sm'}
       w={compact ? 240 : undefined}
-      comboboxProps={{ withinPortal: true }}
+      // The list is drawn when opened: a dropdown kept mounted (Mantine's default) is positioned as the page
+      // mounts, which forces a style pass over the whole page and a second render (issue 10 §2).
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 }
