@@ -40,6 +40,32 @@ const cancelIdle = (handle: IdleHandle): void => {
   else window.clearTimeout(handle);
 };
 
+interface IdleScheduler {
+  request: (cb: () => void, timeout: number) => IdleHandle;
+  cancel: (handle: IdleHandle) => void;
+}
+const browserIdle: IdleScheduler = { request: requestIdle, cancel: cancelIdle };
+
+/**
+ * Preloads the targets one per idle period (the list is read at the first one), so that the preloads
+ * never add up to a long task (issue 10 §2). Returns the function that stops what is left.
+ */
+export const preloadOnePerIdle = (
+  readTargets: () => string[],
+  preload: (href: string) => void,
+  idle: IdleScheduler = browserIdle,
+): (() => void) => {
+  let pending: string[] | null = null;
+  let handle = idle.request(function step() {
+    pending ??= [...new Set(readTargets())];
+    const target = pending.shift();
+    if (target === undefined) return;
+    preload(target);
+    handle = idle.request(step, PREFETCH_IDLE_TIMEOUT_MS);
+  }, PREFETCH_IDLE_TIMEOUT_MS);
+  return () => idle.cancel(handle);
+};
+
 /**
  * After each navigation, when the browser is idle (at most PREFETCH_IDLE_TIMEOUT_MS later),
  * preloads the route code of the internal links visible on screen.
@@ -51,17 +77,14 @@ export const useIdlePrefetch = (): void => {
     if (!href) return;
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (shouldSkipPrefetch(connection)) return;
-    const done = new Set<string>();
-    const handle = requestIdle(() => {
-      for (const target of visibleInternalHrefs(document)) {
-        if (target === href || done.has(target)) continue;
-        done.add(target);
+    return preloadOnePerIdle(
+      () => visibleInternalHrefs(document).filter((target) => target !== href),
+      (target) => {
         // `href` is resolved by buildLocation like a navigation target.
         router
           .preloadRoute({ href: target } as Parameters<typeof router.preloadRoute>[0])
           .catch(() => undefined);
-      }
-    }, PREFETCH_IDLE_TIMEOUT_MS);
-    return () => cancelIdle(handle);
+      },
+    );
   }, [href, router]);
 };
