@@ -68,6 +68,22 @@ describe('public pages', () => {
     await page.getByRole('heading', { name: 'Prendre soin en Belgique' }).waitFor();
     await shot(page, 'home-salon-prefix-390');
     await expectAccessible(page);
+    // On a phone the navigation is behind the menu button; its drawer is built the first time it opens.
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Accueil' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Fermer le menu' }).first().getAttribute('aria-expanded'),
+    ).toBe('true');
+    await shot(page, 'home-menu-390');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'Accueil' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await page.goto('/soins-belgique-2026/contact');
     await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
     expect(await page.getByText('Salon Soins & Social Belgique 2026').first().isVisible()).toBe(true);

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/auth.ts';
 import { useCurrentFair } from '../lib/current-fair.tsx';
+import { useLatch } from '../lib/use-latch.ts';
 import { PasserelleMark } from './brand/passerelle-mark.tsx';
 import { FairSelector } from './fair-selector.tsx';
 import { HeaderNav } from './header-nav.tsx';
@@ -24,6 +25,7 @@ export function AppHeader({ notifications, onLogout, loggingOut }: AppHeaderProp
   const user = useCurrentUser();
   const { isMultiFair } = useCurrentFair();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerMounted = useLatch(drawerOpened);
 
   const logoutButton = user ? (
     <Button
@@ -94,37 +96,40 @@ export function AppHeader({ notifications, onLogout, loggingOut }: AppHeaderProp
         </Container>
       </Box>
 
-      <Drawer
-        id="mobile-navigation"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={t('menu.title')}
-        position="right"
-        size="min(22rem, 100%)"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('menu.close') }}
-      >
-        <Stack gap="md">
-          <HeaderNav orientation="vertical" onNavigate={drawer.close} />
-          {isMultiFair ? <FairSelector /> : null}
-          <Box hiddenFrom="xs">
-            <LanguageSwitcher />
-          </Box>
-          {user ? (
-            <Button
-              variant="light"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={() => {
-                drawer.close();
-                onLogout();
-              }}
-              loading={loggingOut}
-            >
-              {t('logout')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Drawer>
+      {/* Mounted the first time it opens: it holds a second fair selector and language menu. */}
+      {drawerMounted ? (
+        <Drawer
+          id="mobile-navigation"
+          opened={drawerOpened}
+          onClose={drawer.close}
+          title={t('menu.title')}
+          position="right"
+          size="min(22rem, 100%)"
+          hiddenFrom="md"
+          closeButtonProps={{ 'aria-label': t('menu.close') }}
+        >
+          <Stack gap="md">
+            <HeaderNav orientation="vertical" onNavigate={drawer.close} />
+            {isMultiFair ? <FairSelector /> : null}
+            <Box hiddenFrom="xs">
+              <LanguageSwitcher />
+            </Box>
+            {user ? (
+              <Button
+                variant="light"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => {
+                  drawer.close();
+                  onLogout();
+                }}
+                loading={loggingOut}
+              >
+                {t('logout')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Drawer>
+      ) : null}
     </Box>
   );
 }

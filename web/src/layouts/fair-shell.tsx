@@ -12,6 +12,7 @@ import { useCurrentUser } from '../lib/auth.ts';
 import { CurrentFairProvider, type CurrentFairState } from '../lib/current-fair.tsx';
 import { chooseFair, fairSlug, readStoredFairId, selectableFairs, storeFairId } from '../lib/fair-choice.ts';
 import { LoginModalProvider, useLoginModal } from '../lib/login-modal.tsx';
+import { useLatch } from '../lib/use-latch.ts';
 import { fairsQueries } from '../features/fairs/fairs.queries.ts';
 import { useLogoutMutation } from '../features/auth/auth.queries.ts';
 import { NotificationMenu } from '../features/notifications/components/notification-menu.tsx';
@@ -26,9 +27,7 @@ const LoginModal = lazy(() =>
 /** Mounts the login modal once it has been asked for, and keeps it (its closing transition). */
 function DeferredLoginModal() {
   const { opened } = useLoginModal();
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  return wanted ? (
+  return useLatch(opened) ? (
     <Suspense fallback={null}>
       <LoginModal />
     </Suspense>
