@@ -94,3 +94,34 @@ export const loginAs = async (app: FastifyInstance, email: string, password: str
     app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${body.token}` } });
   return { ...body, inject: as };
 };
+
+/**
+ * Two app instances on one database and one Redis (`REDIS_URL`, the Redis pass of .ci/run), as
+ * stateless instances behind a load balancer: what one writes, the other's caches must follow.
+ */
+export const openTwoInstances = async (
+  label: string,
+): Promise<{ database: Database; a: FastifyInstance; b: FastifyInstance; close: () => Promise<void> }> => {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'shared-secret-shared-secret-shared-0123',
+    REDIS_URL: process.env.REDIS_URL!,
+    READ_CACHE_TTL_MS: '600000',
+    WEB_DIST: '/nonexistent',
+  });
+  const prefix = `${label}:${randomUUID()}`;
+  const a = await buildApp(config, { database, redisPrefix: prefix, logger: false });
+  const b = await buildApp(config, { database, redisPrefix: prefix, logger: false });
+  return {
+    database,
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await drop();
+    },
+  };
+};

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { ROLES } from '@passerelle/contract';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { FastifyInstance } from 'fastify';
-import { loginAs, openTestDatabase } from '../../../test/test-app.ts';
+import { loginAs, openTwoInstances } from '../../../test/test-app.ts';
 import { buildFair, buildUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { FAIRS_CACHE } from './fairs.service.ts';
@@ -13,28 +10,13 @@ import { FAIRS_CACHE } from './fairs.service.ts';
 // A's cached public read through the bus — stateless instances behind a load balancer.
 describe.runIf(process.env.REDIS_URL)('fairs cache invalidation across instances', () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let a: FastifyInstance;
   let b: FastifyInstance;
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'shared-secret-shared-secret-shared-0123',
-      REDIS_URL: process.env.REDIS_URL!,
-      READ_CACHE_TTL_MS: '600000',
-      WEB_DIST: '/nonexistent',
-    });
-    const prefix = `bus:${randomUUID()}`;
-    a = await buildApp(config, { database, redisPrefix: prefix, logger: false });
-    b = await buildApp(config, { database, redisPrefix: prefix, logger: false });
+    ({ database, a, b, close } = await openTwoInstances('bus'));
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await drop();
-  });
+  afterAll(() => close());
   const readOnA = async (fairId: number) =>
     (await a.inject({ method: 'GET', url: `/api/fairs/${fairId}` })).json().name;
 

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { loginAs, openTestDatabase } from '../../../test/test-app.ts';
+import { loginAs, openTwoInstances } from '../../../test/test-app.ts';
 import { FLOOR_CACHE } from './stands.floor-cache.ts';
 import { buildStandWorld, type StandWorld } from './stands.fixtures.ts';
 
@@ -12,25 +9,14 @@ import { buildStandWorld, type StandWorld } from './stands.fixtures.ts';
 // made through B that concern it, and only those.
 describe.runIf(process.env.REDIS_URL)('hall floor cache across instances', () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let w: StandWorld;
   let asOrgOnB: Awaited<ReturnType<typeof loginAs>>['inject'];
   let standId: number;
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'shared-secret-shared-secret-shared-0123',
-      REDIS_URL: process.env.REDIS_URL!,
-      READ_CACHE_TTL_MS: '600000',
-      WEB_DIST: '/nonexistent',
-    });
-    const prefix = `floor:${randomUUID()}`;
-    a = await buildApp(config, { database, redisPrefix: prefix, logger: false });
-    b = await buildApp(config, { database, redisPrefix: prefix, logger: false });
+    ({ database, a, b, close } = await openTwoInstances('floor'));
     w = await buildStandWorld(database.db, { isPublicAccess: true });
     asOrgOnB = (await loginAs(b, w.organizer.email, w.organizer.password)).inject;
     const created = await asOrgOnB({
@@ -41,11 +27,7 @@ describe.runIf(process.env.REDIS_URL)('hall floor cache across instances', () =>
     expect(created.statusCode).toBe(201);
     standId = created.json().id;
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await drop();
-  });
+  afterAll(() => close());
   const floorOnA = async (hallId = w.hallA.id) =>
     (await a.inject({ method: 'GET', url: `/api/fair_halls/${hallId}/stands?pagination=false` })).json() as {
       name: string;
