@@ -15,7 +15,8 @@ import { firmBusinessSectors, firms, fairUsers, users } from '../../db/schema/in
 import type { Actor } from '../../platform/access/index.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors/index.ts';
 import { pageTotal, resolvePaging, totalOver, type Page } from '../../platform/http/index.ts';
-import { shortDescription, toContactCard, toFirmType, toLogo } from './firms.mapper.ts';
+import { shortDescription, toFirmType, toLogo } from './firms.mapper.ts';
+import { toBusinessCard } from '../users/index.ts';
 import { canSeeFirm, canVisitFair, firmAbilities } from './firms.policy.ts';
 import { loadFair, loadFirmScope, type FairRow } from './firms.scope.ts';
 import { inFair, sectorsOf, seenFirms, selectFirms } from './firms.sql.ts';
@@ -188,7 +189,7 @@ export const createFirmsFrontService = (db: Db) => {
       phone: row.phone,
       ...(!fair.isHidingEmailFirm && row.email ? { email: row.email } : {}),
       isVisible: row.isVisible,
-      contacts: staff.map((u) => toContactCard(u, !fair.isHidingEmailUser)),
+      contacts: staff.map((u) => toBusinessCard(u, !fair.isHidingEmailUser)),
       abilities: firmAbilities(actor, scope),
     };
   };

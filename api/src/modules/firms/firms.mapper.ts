@@ -1,12 +1,11 @@
 import {
   FIRM_SHORT_DESCRIPTION_LENGTH,
-  type BusinessCard,
   type FairFirm,
   type FirmBusinessSector,
   type FirmLogo,
   type NamedRef,
 } from '@passerelle/contract';
-import type { fairFirms, firmBusinessSectors, users } from '../../db/schema/index.ts';
+import type { fairFirms, firmBusinessSectors } from '../../db/schema/index.ts';
 
 /** The columns every firm view selects (firm, resolved type name, logo paths). */
 export interface FirmRow {
@@ -61,37 +60,6 @@ export const toListItem = (row: FirmRow) => ({
   isVisible: row.isVisible,
   logo: toLogo(row),
   createdAt: row.createdAt.toISOString(),
-});
-
-type UserRow = Pick<
-  typeof users.$inferSelect,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'jobTitle'
-  | 'email'
-  | 'displayEmail'
-  | 'phone'
-  | 'website'
-  | 'countryId'
-  | 'languageIds'
-  | 'socialLinks'
-  | 'videoconferenceLinks'
->;
-
-/** A stand contact's business card; the e-mail only where the fair does not hide users' e-mails. */
-export const toContactCard = (row: UserRow, showEmail: boolean): BusinessCard => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  jobTitle: row.jobTitle,
-  ...(showEmail && { email: row.displayEmail ?? row.email }),
-  phone: row.phone,
-  website: row.website,
-  country: row.countryId,
-  languages: row.languageIds,
-  socialLinks: row.socialLinks,
-  videoconferenceLinks: row.videoconferenceLinks,
 });
 
 export const toFairFirm = (row: typeof fairFirms.$inferSelect): FairFirm => ({

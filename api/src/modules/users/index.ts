@@ -41,6 +41,7 @@ export const usersModule = defineModule({
 export { createUsersService, type UsersService } from './users.service.ts';
 export { accountCreation } from './users.policy.ts';
 export { reserveFairSeats } from './fair-seats.ts';
+export { toBusinessCard, type BusinessCardRow } from './users.mapper.ts';
 // What other modules write to accounts, inside their own transaction (the module owns `users`,
 // `fair_users`, `fair_admins`): the user import and registration create accounts, auth sets
 // passwords and e-mails, firms add an accepted join request to a roster.

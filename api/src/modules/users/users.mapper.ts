@@ -38,8 +38,28 @@ export const toUserDto = (row: UserRow, fairUsers: { fairId: number; isValidated
   locale: row.locale,
 });
 
-/** A business card (§2): what others may see; the e-mail only where the fair does not hide it. */
-export const toBusinessCard = (row: UserRow, showEmail: boolean): BusinessCard => ({
+/** The columns a business card is drawn from (a firm's booth contacts select only these). */
+export type BusinessCardRow = Pick<
+  UserRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'email'
+  | 'displayEmail'
+  | 'phone'
+  | 'website'
+  | 'countryId'
+  | 'languageIds'
+  | 'socialLinks'
+  | 'videoconferenceLinks'
+>;
+
+/**
+ * A business card (§2): what others may see; the e-mail only where the fair does not hide it. Also a
+ * booth contact's card on the exhibitor page (firms).
+ */
+export const toBusinessCard = (row: BusinessCardRow, showEmail: boolean): BusinessCard => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
