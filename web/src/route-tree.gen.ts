@@ -25,6 +25,7 @@ import { Route as Char123SalonChar125ManageExhibitorManageRouteImport } from './
 import { Route as Char123SalonChar125ManageExhibitorSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sector';
 import { Route as Char123SalonChar125ManageExhibitorSubSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sub-sector';
 import { Route as Char123SalonChar125ManageExhibitorTypeRouteImport } from './routes/{-$salon}/_manage/exhibitor/type';
+import { Route as Char123SalonChar125ManageFairListRouteImport } from './routes/{-$salon}/_manage/fair/list';
 import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './routes/{-$salon}/_manage/hall/configure';
 import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
@@ -172,6 +173,12 @@ const Char123SalonChar125ManageExhibitorTypeRoute =
   Char123SalonChar125ManageExhibitorTypeRouteImport.update({
     id: '/exhibitor/type',
     path: '/exhibitor/type',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageFairListRoute =
+  Char123SalonChar125ManageFairListRouteImport.update({
+    id: '/fair/list',
+    path: '/fair/list',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageHallConfigureRoute =
@@ -514,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
@@ -580,6 +588,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
@@ -652,6 +661,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/_manage/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/_manage/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/_manage/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/_manage/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
@@ -721,6 +731,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/sector'
     | '/{-$salon}/exhibitor/sub-sector'
     | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
@@ -787,6 +798,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/sector'
     | '/{-$salon}/exhibitor/sub-sector'
     | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
@@ -858,6 +870,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/exhibitor/sector'
     | '/{-$salon}/_manage/exhibitor/sub-sector'
     | '/{-$salon}/_manage/exhibitor/type'
+    | '/{-$salon}/_manage/fair/list'
     | '/{-$salon}/_manage/hall/configure'
     | '/{-$salon}/_manage/hall/create'
     | '/{-$salon}/_manage/hall/list'
@@ -1033,6 +1046,13 @@ declare module '@tanstack/react-router' {
       path: '/exhibitor/type';
       fullPath: '/{-$salon}/exhibitor/type';
       preLoaderRoute: typeof Char123SalonChar125ManageExhibitorTypeRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/fair/list': {
+      id: '/{-$salon}/_manage/fair/list';
+      path: '/fair/list';
+      fullPath: '/{-$salon}/fair/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageFairListRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/hall/configure': {
@@ -1453,6 +1473,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageExhibitorSectorRoute: typeof Char123SalonChar125ManageExhibitorSectorRoute;
   Char123SalonChar125ManageExhibitorSubSectorRoute: typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   Char123SalonChar125ManageExhibitorTypeRoute: typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  Char123SalonChar125ManageFairListRoute: typeof Char123SalonChar125ManageFairListRoute;
   Char123SalonChar125ManageHallConfigureRoute: typeof Char123SalonChar125ManageHallConfigureRoute;
   Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
@@ -1509,6 +1530,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageExhibitorSubSectorRoute,
     Char123SalonChar125ManageExhibitorTypeRoute:
       Char123SalonChar125ManageExhibitorTypeRoute,
+    Char123SalonChar125ManageFairListRoute:
+      Char123SalonChar125ManageFairListRoute,
     Char123SalonChar125ManageHallConfigureRoute:
       Char123SalonChar125ManageHallConfigureRoute,
     Char123SalonChar125ManageHallCreateRoute:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema, PaginationQuerySchema } from '../http/list.ts';
-import { FairCreateSchema, FairSchema, FairUpdateSchema } from './schemas.ts';
+import { FairCreateSchema, FairOverviewSchema, FairSchema, FairUpdateSchema } from './schemas.ts';
 
 const FairListQuerySchema = PaginationQuerySchema.extend({
   homepage: z.string().trim().max(64).optional(),
@@ -17,6 +17,14 @@ export const listFairs = defineEndpoint({
   query: FairListQuerySchema,
   response: z.array(FairSchema),
   paged: true,
+});
+export const listFairOverviews = defineEndpoint({
+  method: 'GET',
+  path: '/fairs/overview',
+  summary:
+    'The fair list of the back office: status, dates, languages, modules and counts of halls, exhibitors and members (organizers: the fairs they organize)',
+  tags: ['fairs'],
+  response: z.array(FairOverviewSchema),
 });
 export const getFair = defineEndpoint({
   method: 'GET',

@@ -133,6 +133,33 @@ export const FairSchema = z.object({
 });
 export type Fair = z.infer<typeof FairSchema>;
 
+/**
+ * One line of the organizers' fair list (`/fair/list`): the fair's state at a glance, with the size of
+ * what it holds. Super roles and supervisors see every fair, an organizer the fairs it organizes.
+ */
+export const FairOverviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  homepage: z.string(),
+  status: z.number().int(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  timezone: z.string(),
+  /** Language codes, the main one first. */
+  languages: z.array(z.string()),
+  modules: z.array(z.enum(FAIR_MODULES)),
+  counts: z.object({
+    halls: z.number().int(),
+    exhibitors: z.number().int(),
+    /** Validated members. */
+    members: z.number().int(),
+    /** Registrations waiting for an organizer's decision. */
+    pendingMembers: z.number().int(),
+  }),
+  abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
+});
+export type FairOverview = z.infer<typeof FairOverviewSchema>;
+
 const slug = z
   .string()
   .trim()

@@ -34,18 +34,22 @@ export const toHeaderButtonDto = (b: ButtonRow, locale: Locale): HeaderButton =>
   access: b.access,
 });
 
+/** The modules a fair uses, in `FAIR_MODULES` order. */
+export const modulesOf = (r: FairAggregate['row']): Fair['modules'] =>
+  FAIR_MODULES.filter(
+    (m) =>
+      (m === 'job' && r.isUsingJobModule) ||
+      (m === 'conference' && r.isUsingConferenceModule) ||
+      (m === 'directMessage' && r.isUsingDirectMessageModule),
+  );
+
 export const toFairDto = (
   a: FairAggregate,
   locale: Locale,
   opts: { privateFields: boolean; abilities: Fair['abilities'] },
 ): Fair => {
   const r = a.row;
-  const modules = FAIR_MODULES.filter(
-    (m) =>
-      (m === 'job' && r.isUsingJobModule) ||
-      (m === 'conference' && r.isUsingConferenceModule) ||
-      (m === 'directMessage' && r.isUsingDirectMessageModule),
-  );
+  const modules = modulesOf(r);
   return {
     id: r.id,
     name: r.name,

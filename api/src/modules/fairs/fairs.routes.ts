@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { fairsApi } from '@passerelle/contract';
 import { defineRoute } from '../../platform/http/index.ts';
 import type { FairsService } from './fairs.service.ts';
+import { listFairOverviews } from './fairs.overview.ts';
+import type { Db } from '../../db/client.ts';
 
 // Anonymous readers get the serialised public answer (cached); a logged-in actor gets its own
 // view (organizer-only fields, abilities).
-export const registerFairsRoutes = (app: FastifyInstance, fairs: FairsService) => {
+export const registerFairsRoutes = (app: FastifyInstance, fairs: FairsService, db: Db) => {
+  defineRoute(app, fairsApi.listFairOverviews, { auth: 'required' }, ({ actor }) =>
+    listFairOverviews(db, actor),
+  );
   defineRoute(app, fairsApi.listFairs, { auth: 'optional' }, ({ actor, query, locale }) =>
     actor ? fairs.listFairs({ actor, query, locale }) : fairs.listFairsPublic(query, locale),
   );

@@ -7,6 +7,6 @@ export const fairsModule = defineModule({
   name: 'fairs',
   services: ({ deps }) => createFairsService(deps),
   subscriptions: (fairs) => fairs.cacheListeners,
-  routes: (app, fairs) => registerFairsRoutes(app, fairs),
+  routes: (app, fairs, { deps }) => registerFairsRoutes(app, fairs, deps.db),
 });
 export { createFairsService, type FairsService } from './fairs.service.ts';

@@ -7,6 +7,7 @@ import { queryKeyOf } from '../../lib/query-keys.ts';
 export const fairKeys = {
   list: (params: Record<string, unknown>) => queryKeyOf(fairsApi.listFairs, params),
   detail: (id: number) => queryKeyOf(fairsApi.getFair, { id }),
+  overview: () => queryKeyOf(fairsApi.listFairOverviews, {}),
 };
 
 export const fairsQueries = {
@@ -16,6 +17,12 @@ export const fairsQueries = {
       queryKey: fairKeys.list({ pagination: false }),
       queryFn: ({ signal }) => apiCall(fairsApi.listFairs, { query: { pagination: false }, signal }),
       staleTime: 60_000,
+    }),
+  /** The back office's fair list (`/fair/list`): the fairs the user organizes, with their counts. */
+  overview: () =>
+    queryOptions({
+      queryKey: fairKeys.overview(),
+      queryFn: ({ signal }) => apiCall(fairsApi.listFairOverviews, { signal }),
     }),
   detail: (id: number) =>
     queryOptions({
