@@ -25,6 +25,7 @@ import { Route as Char123SalonChar125ManageExhibitorManageRouteImport } from './
 import { Route as Char123SalonChar125ManageExhibitorSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sector';
 import { Route as Char123SalonChar125ManageExhibitorSubSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sub-sector';
 import { Route as Char123SalonChar125ManageExhibitorTypeRouteImport } from './routes/{-$salon}/_manage/exhibitor/type';
+import { Route as Char123SalonChar125ManageFairLanguageRouteImport } from './routes/{-$salon}/_manage/fair/language';
 import { Route as Char123SalonChar125ManageFairListRouteImport } from './routes/{-$salon}/_manage/fair/list';
 import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './routes/{-$salon}/_manage/hall/configure';
 import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
@@ -173,6 +174,12 @@ const Char123SalonChar125ManageExhibitorTypeRoute =
   Char123SalonChar125ManageExhibitorTypeRouteImport.update({
     id: '/exhibitor/type',
     path: '/exhibitor/type',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageFairLanguageRoute =
+  Char123SalonChar125ManageFairLanguageRouteImport.update({
+    id: '/fair/language',
+    path: '/fair/language',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageFairListRoute =
@@ -521,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
   '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
@@ -588,6 +596,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
   '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
@@ -661,6 +670,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/_manage/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/_manage/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/_manage/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
   '/{-$salon}/_manage/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/_manage/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
@@ -731,6 +741,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/sector'
     | '/{-$salon}/exhibitor/sub-sector'
     | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/fair/language'
     | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
@@ -798,6 +809,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/sector'
     | '/{-$salon}/exhibitor/sub-sector'
     | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/fair/language'
     | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
@@ -870,6 +882,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/exhibitor/sector'
     | '/{-$salon}/_manage/exhibitor/sub-sector'
     | '/{-$salon}/_manage/exhibitor/type'
+    | '/{-$salon}/_manage/fair/language'
     | '/{-$salon}/_manage/fair/list'
     | '/{-$salon}/_manage/hall/configure'
     | '/{-$salon}/_manage/hall/create'
@@ -1046,6 +1059,13 @@ declare module '@tanstack/react-router' {
       path: '/exhibitor/type';
       fullPath: '/{-$salon}/exhibitor/type';
       preLoaderRoute: typeof Char123SalonChar125ManageExhibitorTypeRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/fair/language': {
+      id: '/{-$salon}/_manage/fair/language';
+      path: '/fair/language';
+      fullPath: '/{-$salon}/fair/language';
+      preLoaderRoute: typeof Char123SalonChar125ManageFairLanguageRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/fair/list': {
@@ -1473,6 +1493,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageExhibitorSectorRoute: typeof Char123SalonChar125ManageExhibitorSectorRoute;
   Char123SalonChar125ManageExhibitorSubSectorRoute: typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   Char123SalonChar125ManageExhibitorTypeRoute: typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  Char123SalonChar125ManageFairLanguageRoute: typeof Char123SalonChar125ManageFairLanguageRoute;
   Char123SalonChar125ManageFairListRoute: typeof Char123SalonChar125ManageFairListRoute;
   Char123SalonChar125ManageHallConfigureRoute: typeof Char123SalonChar125ManageHallConfigureRoute;
   Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
@@ -1530,6 +1551,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageExhibitorSubSectorRoute,
     Char123SalonChar125ManageExhibitorTypeRoute:
       Char123SalonChar125ManageExhibitorTypeRoute,
+    Char123SalonChar125ManageFairLanguageRoute:
+      Char123SalonChar125ManageFairLanguageRoute,
     Char123SalonChar125ManageFairListRoute:
       Char123SalonChar125ManageFairListRoute,
     Char123SalonChar125ManageHallConfigureRoute:

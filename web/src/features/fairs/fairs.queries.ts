@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { fairsApi } from '@passerelle/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fairsApi, type FairUpdate } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
-import { queryKeyOf } from '../../lib/query-keys.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 /** Query keys of the fairs domain: the endpoint, then its parameters. */
 export const fairKeys = {
@@ -30,4 +30,22 @@ export const fairsQueries = {
       queryFn: ({ signal }) => apiCall(fairsApi.getFair, { params: { id }, signal }),
       staleTime: 60_000,
     }),
+};
+
+/** Updates a fair's setup; every answer that shows fairs is fetched again. */
+export const useUpdateFairMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: FairUpdate }) =>
+      apiCall(fairsApi.updateFair, { params: { id }, body }),
+    onSuccess: () =>
+      invalidateEndpoints(
+        queryClient,
+        fairsApi.listFairs,
+        fairsApi.getFair,
+        fairsApi.listDefaultFairs,
+        fairsApi.getDefaultFair,
+        fairsApi.listFairOverviews,
+      ),
+  });
 };
