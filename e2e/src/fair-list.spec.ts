@@ -43,6 +43,41 @@ describe('fair list', () => {
     await s.context.close();
   });
 
+  it('changes a status after saying what it changes for whom, and back', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'superadmin');
+    const { page } = s;
+    await page.goto('/fair/list');
+    const table = page.getByRole('table', { name: 'Liste des salons' });
+    const belgium = table.getByRole('row').filter({ hasText: 'Salon Soins & Social Belgique 2026' });
+    await belgium.getByText('En préparation').waitFor();
+    await page
+      .getByRole('button', { name: 'Changer le statut de « Salon Soins & Social Belgique 2026 »' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Statut de « Salon Soins & Social Belgique 2026 »' });
+    await dialog.getByText('Choisissez un autre statut pour voir ce qu’il change.').waitFor();
+    expect(await dialog.getByRole('button', { name: /^Passer à/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Ouvert' }).check();
+    await dialog.getByText('L’inscription des visiteurs sur la page d’accueil reste ouverte.').waitFor();
+    expect(await dialog.getByText(/« Mon espace » devient actif pour : .*visiteurs/).isVisible()).toBe(true);
+    await shot(page, 'fair-status-1280');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Passer à « Ouvert »' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await belgium.getByText('Ouvert').waitFor();
+
+    await page
+      .getByRole('button', { name: 'Changer le statut de « Salon Soins & Social Belgique 2026 »' })
+      .click();
+    await dialog.getByRole('radio', { name: 'En préparation' }).check();
+    await dialog.getByText(/« Mon espace » devient inactif pour : .*visiteurs/).waitFor();
+    await dialog.getByRole('button', { name: 'Passer à « En préparation »' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await belgium.getByText('En préparation').waitFor();
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
+
   it('fits a phone: the table scrolls sideways inside its panel', async () => {
     const s = await open(browser, { width: 390, height: 844 });
     await loginByApi(s, 'organizer');

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { STATUS_COLORS } from '../../../theme.ts';
 import { fairsQueries } from '../fairs.queries.ts';
+import { FairStatusModal } from '../components/fair-status-modal.tsx';
 
 /** §4 fair statuses as badge colours (white text, AA contrast): in preparation, open, finished, closed. */
 const STATUS_COLOR: Record<number, string> = {
@@ -19,7 +21,7 @@ const STATUS_COLOR: Record<number, string> = {
 };
 const COLUMNS = 7;
 
-function FairRow({ fair }: { fair: FairOverview }) {
+function FairRow({ fair, onChangeStatus }: { fair: FairOverview; onChangeStatus: () => void }) {
   const { t, i18n } = useTranslation('fairs');
   const locale = i18n.resolvedLanguage ?? 'fr';
   const start = formatDate(fair.startDate, locale, fair.timezone);
@@ -38,9 +40,21 @@ function FairRow({ fair }: { fair: FairOverview }) {
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLOR[fair.status] ?? 'gray.7'} miw="max-content">
-          {t(`list.status.${fair.status}`)}
-        </Badge>
+        <Stack gap={6} align="flex-start">
+          <Badge color={STATUS_COLOR[fair.status] ?? 'gray.7'} miw="max-content">
+            {t(`list.status.${fair.status}`)}
+          </Badge>
+          {fair.abilities.update ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={onChangeStatus}
+              aria-label={t('status.open', { fair: fair.name })}
+            >
+              {t('status.change')}
+            </Button>
+          ) : null}
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Text size="sm">
@@ -102,6 +116,7 @@ function FairRow({ fair }: { fair: FairOverview }) {
 export function FairListScreen() {
   const { t } = useTranslation('fairs');
   const list = useQuery(fairsQueries.overview());
+  const [changing, setChanging] = useState<FairOverview | null>(null);
   const fairs = list.data;
   const empty = !list.isPending && !list.isError && fairs?.length === 0;
   return (
@@ -142,13 +157,16 @@ export function FairListScreen() {
                 {list.isPending ? (
                   <TableSkeletonRows rows={3} columns={COLUMNS} />
                 ) : (
-                  fairs?.map((fair) => <FairRow key={fair.id} fair={fair} />)
+                  fairs?.map((fair) => (
+                    <FairRow key={fair.id} fair={fair} onChangeStatus={() => setChanging(fair)} />
+                  ))
                 )}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         ) : null}
       </Stack>
+      {changing ? <FairStatusModal fair={changing} onClose={() => setChanging(null)} /> : null}
     </Paper>
   );
 }

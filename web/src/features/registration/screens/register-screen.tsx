@@ -4,7 +4,8 @@ import { IconBuildingHospital, IconInfoCircle, IconStethoscope } from '@tabler/i
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FAIR_STATUS, isLocale, type Fair, type RegistrationFormType } from '@passerelle/contract';
+import { isLocale, type Fair, type RegistrationFormType } from '@passerelle/contract';
+import { acceptsRegistration } from '../../../lib/fair-rules.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
@@ -19,11 +20,6 @@ interface Named {
 }
 const toOptions = (list: Named[] | undefined) =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
-
-/** Same rule as the server: open or in preparation, and the fair's switch for that kind is on. */
-export const acceptsRegistration = (fair: Fair, type: RegistrationFormType): boolean =>
-  (fair.status === FAIR_STATUS.PREPARATION || fair.status === FAIR_STATUS.OPEN) &&
-  (type === 'visitor' ? fair.isRegistrationUserHomepage : fair.isRegistrationFirmHomepage);
 
 /** §2 /register/{formtype?}: without a type, the choice between visitor and exhibitor. */
 export function RegisterScreen({ type }: { type?: RegistrationFormType }) {
