@@ -148,3 +148,57 @@ describe('fair languages', () => {
     await s.context.close();
   });
 });
+
+describe('fair setup: header buttons', () => {
+  it('adds a header button with its access grid, refuses a bad link, and shows it in the banner', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'organizer');
+    const { page } = s;
+    await page.goto('/fair/list');
+    await page.getByRole('link', { name: 'Configurer « Salon Recrutement Santé Québec 2026 »' }).click();
+    await page.getByRole('heading', { name: 'Installation du salon', level: 2 }).waitFor();
+    await page.getByRole('tab', { name: 'Boutons d’en-tête' }).click();
+    await page.waitForURL(/step=buttons/);
+    await page.getByRole('button', { name: 'Ajouter un bouton' }).click();
+    const added = page.getByRole('group', { name: /^Bouton \d+$/ });
+    await added.getByRole('textbox', { name: 'Lien' }).fill('javascript:alert(1)');
+    // Leaving the field shows its error at once (and moves the page under the pointer): leave it first.
+    await added.getByRole('textbox', { name: 'Lien' }).press('Tab');
+    await added
+      .getByText('Le lien doit commencer par http://, https:// ou par une seule barre oblique (/page).')
+      .waitFor();
+    await page.getByRole('button', { name: 'Enregistrer les boutons' }).click();
+    await added.getByText('Ce champ est obligatoire.').waitFor();
+    await added.getByRole('textbox', { name: 'Nom (français)' }).fill('Programme');
+    const button = page.getByRole('group', { name: 'Programme' });
+    await button.getByRole('textbox', { name: 'Lien' }).fill('/contact');
+    // Visitors may use it once the fair is finished too; exhibitors not while it is open.
+    await button.getByRole('checkbox', { name: 'visiteurs, salon Terminé' }).check();
+    await button.getByRole('checkbox', { name: 'exposants, salon Ouvert' }).uncheck();
+    await shot(page, 'fair-setup-buttons-1280');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Enregistrer les boutons' }).click();
+    await page.getByRole('status').getByText('Boutons enregistrés').waitFor();
+
+    const res = await s.context.request.get('/api/fairs?homepage=sante-quebec-2026');
+    const [fair] = (await res.json()) as {
+      groupHeaderButton: { name: string; access: Record<string, object> }[];
+    }[];
+    const saved = fair!.groupHeaderButton.find((b) => b.name === 'Programme');
+    expect(saved?.access.ROLE_VISITOR).toEqual({ '2': true, '3': true });
+    expect(saved?.access.ROLE_EXHIBITOR).toEqual({ '2': false });
+    await page.goto('/sante-quebec-2026');
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Programme' })
+      .waitFor();
+
+    // Removed again, for the journeys that follow on this server.
+    await page.goto('/sante-quebec-2026/fair/edit/?step=buttons');
+    await page.getByRole('button', { name: 'Supprimer « Programme »' }).click();
+    await page.getByRole('button', { name: 'Enregistrer les boutons' }).click();
+    await page.getByRole('status').getByText('Boutons enregistrés').waitFor();
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
+});

@@ -58,6 +58,7 @@ import { Route as Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImpo
 import { Route as Char123SalonChar125UserUserConfirmEmailRouteImport } from './routes/{-$salon}/_user/user/confirm-email';
 import { Route as Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport } from './routes/{-$salon}/_assignStands/hall/assign/{-$id}';
 import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from './routes/{-$salon}/_manage/exhibitor/global/list';
+import { Route as Char123SalonChar125ManageFairEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/edit/{-$id}';
 import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
 import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
@@ -374,6 +375,12 @@ const Char123SalonChar125ManageExhibitorGlobalListRoute =
     path: '/exhibitor/global/list',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageFairEditChar123IdChar125Route =
+  Char123SalonChar125ManageFairEditChar123IdChar125RouteImport.update({
+    id: '/fair/edit/{-$id}',
+    path: '/fair/edit/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageFairEmailsChar123IdChar125Route =
   Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport.update({
     id: '/fair/emails/{-$id}',
@@ -561,6 +568,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
+  '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
@@ -629,6 +637,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
+  '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
@@ -703,6 +712,7 @@ export interface FileRoutesById {
   '/{-$salon}/_user/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/_assignStands/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/_manage/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
+  '/{-$salon}/_manage/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
@@ -774,6 +784,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/exhibitor/global/list'
+    | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
@@ -842,6 +853,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/exhibitor/global/list'
+    | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
@@ -915,6 +927,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/user/confirm-email'
     | '/{-$salon}/_assignStands/hall/assign/{-$id}'
     | '/{-$salon}/_manage/exhibitor/global/list'
+    | '/{-$salon}/_manage/fair/edit/{-$id}'
     | '/{-$salon}/_manage/fair/emails/{-$id}'
     | '/{-$salon}/_manage/firm/users/{-$id}'
     | '/{-$salon}/_manage/hall/edit/{-$id}'
@@ -1292,6 +1305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/fair/edit/{-$id}': {
+      id: '/{-$salon}/_manage/fair/edit/{-$id}';
+      path: '/fair/edit/{-$id}';
+      fullPath: '/{-$salon}/fair/edit/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageFairEditChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/fair/emails/{-$id}': {
       id: '/{-$salon}/_manage/fair/emails/{-$id}';
       path: '/fair/emails/{-$id}';
@@ -1522,6 +1542,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
   Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
   Char123SalonChar125ManageExhibitorGlobalListRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
+  Char123SalonChar125ManageFairEditChar123IdChar125Route: typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   Char123SalonChar125ManageFairEmailsChar123IdChar125Route: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
@@ -1609,6 +1630,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserTypeRoute,
     Char123SalonChar125ManageExhibitorGlobalListRoute:
       Char123SalonChar125ManageExhibitorGlobalListRoute,
+    Char123SalonChar125ManageFairEditChar123IdChar125Route:
+      Char123SalonChar125ManageFairEditChar123IdChar125Route,
     Char123SalonChar125ManageFairEmailsChar123IdChar125Route:
       Char123SalonChar125ManageFairEmailsChar123IdChar125Route,
     Char123SalonChar125ManageFirmUsersChar123IdChar125Route:

@@ -29,7 +29,7 @@ export const languagesBodyOf = (values: FairLanguagesValues): Locale[] => [
 // the api's violations on `languages` go on the checkboxes.
 const noClientRule = (): FieldCodes => ({});
 
-function FairLanguagesForm({ fair }: { fair: Fair }) {
+export function FairLanguagesForm({ fair }: { fair: Fair }) {
   const { t } = useTranslation('fairs');
   const update = useUpdateFairMutation();
   const { form, ...state } = useContractForm({

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '
 import { useState } from 'react';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairOverview } from '@passerelle/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -45,14 +46,30 @@ function FairRow({ fair, onChangeStatus }: { fair: FairOverview; onChangeStatus:
             {t(`list.status.${fair.status}`)}
           </Badge>
           {fair.abilities.update ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={onChangeStatus}
-              aria-label={t('status.open', { fair: fair.name })}
-            >
-              {t('status.change')}
-            </Button>
+            <>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={onChangeStatus}
+                aria-label={t('status.open', { fair: fair.name })}
+              >
+                {t('status.change')}
+              </Button>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-label={t('setup.open', { fair: fair.name })}
+                renderRoot={(props) => (
+                  <Link
+                    to="/{-$salon}/fair/edit/{-$id}"
+                    params={{ salon: fair.homepage, id: String(fair.id) }}
+                    {...props}
+                  />
+                )}
+              >
+                {t('setup.action')}
+              </Button>
+            </>
           ) : null}
         </Stack>
       </Table.Td>
