@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { HeaderButton } from '@passerelle/contract';
 import { statusChangeEffects } from './fair-rules.ts';
 
-const button = (id: number, name: string, access: HeaderButton['access'], isVisible = true): HeaderButton => ({
+const button = (
+  id: number,
+  name: string,
+  access: HeaderButton['access'],
+  isVisible = true,
+): HeaderButton => ({
   id,
   name,
   translations: { fr: { name } },
