@@ -37,6 +37,7 @@ export const MESSAGE_CODES = [
   'invalid_email',
   'invalid_url',
   'invalid_link',
+  'end_before_start',
   'too_short',
   'too_long',
   'too_small',

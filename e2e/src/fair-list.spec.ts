@@ -202,3 +202,48 @@ describe('fair setup: header buttons', () => {
     await s.context.close();
   });
 });
+
+describe('fair setup: identity', () => {
+  it('checks the address while typing, refuses an end before the start, and saves the name', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'organizer');
+    const { page } = s;
+    await page.goto('/soins-belgique-2026/fair/edit');
+    const name = page.getByRole('textbox', { name: 'Nom du salon' });
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('Salon Soins & Social Belgique 2026');
+    const address = page.getByRole('textbox', { name: 'Adresse du salon' });
+    await address.fill('sante-quebec-2026');
+    await page.getByText('Cette adresse de salon est déjà utilisée.').waitFor();
+    await address.fill('soins-belgique-2099');
+    await page.getByText(/Adresse publique : http:\/\/[^ ]+\/soins-belgique-2099 — disponible/).waitFor();
+    await address.fill('soins-belgique-2026');
+
+    await page.getByLabel('Début').fill('2027-03-11T09:00');
+    await page.getByLabel('Fin').fill('2027-03-10T17:00');
+    await page.getByLabel('Fin').blur();
+    await page.getByText('La fin doit venir après le début.').waitFor();
+    await page.getByLabel('Fin').fill('2027-03-12T17:00');
+    await name.fill('Salon Soins & Social Belgique 2027');
+    await name.press('Tab');
+    await shot(page, 'fair-setup-identity-1280');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Enregistrer l’identité' }).click();
+    await page.getByRole('status').getByText('Identité enregistrée').waitFor();
+    const res = await s.context.request.get('/api/fairs?homepage=soins-belgique-2026');
+    const [fair] = (await res.json()) as { name: string; startDate: string; endDate: string }[];
+    expect(fair).toMatchObject({
+      name: 'Salon Soins & Social Belgique 2027',
+      startDate: '2027-03-11T08:00:00.000Z',
+      endDate: '2027-03-12T16:00:00.000Z',
+    });
+
+    // Back as the demo had it, for the journeys that follow on this server.
+    await name.fill('Salon Soins & Social Belgique 2026');
+    await name.press('Tab');
+    await page.getByRole('button', { name: 'Enregistrer l’identité' }).click();
+    await page.getByRole('status').getByText('Identité enregistrée').waitFor();
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
+});

@@ -5,11 +5,12 @@ import type { Fair } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { FairIdentityForm } from '../components/fair-identity-form.tsx';
 import { HeaderButtonsEditor } from '../components/header-buttons-editor.tsx';
 import { fairsQueries } from '../fairs.queries.ts';
 import { FairLanguagesForm } from './fair-languages-screen.tsx';
 
-export const SETUP_STEPS = ['languages', 'buttons'] as const;
+export const SETUP_STEPS = ['identity', 'languages', 'buttons'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 function Steps({ fair, step, onStep }: { fair: Fair; step: SetupStep; onStep: (s: SetupStep) => void }) {
@@ -32,6 +33,9 @@ function Steps({ fair, step, onStep }: { fair: Fair; step: SetupStep; onStep: (s
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        <Tabs.Panel value="identity" pt="md">
+          <FairIdentityForm key={fair.id} fair={fair} />
+        </Tabs.Panel>
         <Tabs.Panel value="languages" pt="md">
           <FairLanguagesForm key={fair.id} fair={fair} />
         </Tabs.Panel>

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$salon}/_manage/fair/edit/{-$id}')({
 
 function FairSetupPage() {
   const { id } = Route.useParams();
-  const { step = 'languages' } = Route.useSearch();
+  const { step = 'identity' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const fairId = id && /^\d+$/.test(id) ? Number(id) : undefined;
   return (
