@@ -247,3 +247,45 @@ describe('fair setup: identity', () => {
     await s.context.close();
   });
 });
+
+describe('fair setup: modules and access', () => {
+  it('switches a module on with a daily contact limit, and leaves ceilings to the super roles', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'organizer');
+    const { page } = s;
+    await page.goto('/soins-belgique-2026/fair/edit?step=modules');
+    const jobs = page.getByRole('switch', { name: 'Module emploi' });
+    await jobs.waitFor();
+    expect(await jobs.isChecked()).toBe(false);
+    await jobs.check();
+    const chatLimit = page.getByRole('textbox', { name: 'Contacts par discussion et par jour' });
+    await chatLimit.fill('20');
+    await shot(page, 'fair-setup-modules-1280');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('Réglages enregistrés').waitFor();
+    const read = async () =>
+      (
+        (await (await s.context.request.get('/api/fairs?homepage=soins-belgique-2026')).json()) as {
+          isUsingJobModule: boolean;
+          dailyChatContactLimit: number | null;
+        }[]
+      )[0]!;
+    expect(await read()).toMatchObject({ isUsingJobModule: true, dailyChatContactLimit: 20 });
+
+    await page.getByRole('tab', { name: 'Accès et inscription' }).click();
+    await page.getByRole('switch', { name: 'Accès public sans connexion' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Nombre maximal de participants' }).count()).toBe(0);
+    await page.getByText(/fixés par un super administrateur/).waitFor();
+
+    // Back as the demo had it, for the journeys that follow on this server.
+    await page.getByRole('tab', { name: 'Modules et échanges' }).click();
+    await page.getByRole('switch', { name: 'Module emploi' }).uncheck();
+    await page.getByRole('textbox', { name: 'Contacts par discussion et par jour' }).fill('');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('status').getByText('Réglages enregistrés').waitFor();
+    expect(await read()).toMatchObject({ isUsingJobModule: false, dailyChatContactLimit: null });
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
+});

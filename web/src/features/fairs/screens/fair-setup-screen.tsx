@@ -7,10 +7,11 @@ import { FairRequired } from '../../../components/fair-required.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { FairIdentityForm } from '../components/fair-identity-form.tsx';
 import { HeaderButtonsEditor } from '../components/header-buttons-editor.tsx';
+import { ACCESS_FIELDS, FairSettingsForm, MODULE_FIELDS } from '../components/fair-settings-form.tsx';
 import { fairsQueries } from '../fairs.queries.ts';
 import { FairLanguagesForm } from './fair-languages-screen.tsx';
 
-export const SETUP_STEPS = ['identity', 'languages', 'buttons'] as const;
+export const SETUP_STEPS = ['identity', 'languages', 'modules', 'access', 'buttons'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 function Steps({ fair, step, onStep }: { fair: Fair; step: SetupStep; onStep: (s: SetupStep) => void }) {
@@ -38,6 +39,12 @@ function Steps({ fair, step, onStep }: { fair: Fair; step: SetupStep; onStep: (s
         </Tabs.Panel>
         <Tabs.Panel value="languages" pt="md">
           <FairLanguagesForm key={fair.id} fair={fair} />
+        </Tabs.Panel>
+        <Tabs.Panel value="modules" pt="md">
+          <FairSettingsForm key={fair.id} fair={fair} fields={MODULE_FIELDS} step="modules" />
+        </Tabs.Panel>
+        <Tabs.Panel value="access" pt="md">
+          <FairSettingsForm key={fair.id} fair={fair} fields={ACCESS_FIELDS} step="access" />
         </Tabs.Panel>
         <Tabs.Panel value="buttons" pt="md">
           <HeaderButtonsEditor key={fair.id} fair={fair} />
