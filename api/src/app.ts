@@ -2,14 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { authenticate, createJwt, loadOrCreateSecret } from './platform/auth/index.ts';
+import { bearerCheck, createJwt, loadOrCreateSecret } from './platform/auth/index.ts';
 import { createCaptcha } from './platform/captcha/index.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './platform/bus/index.ts';
 import { registerErrorHandler, AppError, sendProblem } from './platform/errors/index.ts';
@@ -17,15 +16,19 @@ import {
   FallbackCounterStore,
   MemoryCounterStore,
   RedisCounterStore,
-  fastifyStoreFor,
   type CounterStore,
 } from './platform/rate-limit/index.ts';
 import { createRedis, waitForRedis } from './platform/redis/redis-client.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { registerSpa } from './platform/spa/spa.ts';
-import { registerSecurityHeaders } from './platform/security/index.ts';
-import { ReadCaches, serializeRequest } from './platform/http/index.ts';
+import { securityHeaders } from './platform/security/index.ts';
+import {
+  ReadCaches,
+  registerRequestGuard,
+  serializeRequest,
+  serializerCompiler,
+} from './platform/http/index.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { MODULES } from './modules/index.ts';
 import { buildModules } from './platform/modules/index.ts';
@@ -134,28 +137,22 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('readCaches', deps.readCaches);
   app.decorate('bus', bus);
 
-  // External plugins
+  // Services first (their factories only take deps), so the request guard can load actors.
+  const modules = buildModules(deps, MODULES);
+
+  // External plugins, and the platform's one onRequest hook: security headers, per-address rate
+  // limit, bearer check (platform/http/request-guard.ts).
   await app.register(cookie);
-  registerSecurityHeaders(app, config);
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
+  registerRequestGuard(app, {
+    headers: securityHeaders(config),
+    counters,
+    limit: { max: config.limits.apiPerIp.max, timeWindow: config.limits.apiPerIp.windowMs },
+    prefix: 'api',
+    authenticate: bearerCheck({ jwt, loadActor: modules.doors.users.loadActor }),
   });
+  // CORS stays closed (no header, preflights answered 404) unless CORS_ORIGINS lists origins.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.limits.apiPerIp.max,
-    timeWindow: config.limits.apiPerIp.windowMs,
-    store: fastifyStoreFor(counters, 'api') as never,
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(
-        429,
-        'rate_limited',
-        [],
-        { retryAfter: Math.ceil(ctx.ttl / 1000) },
-        { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },
-      ),
-  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -175,14 +172,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // is loaded through the users module's door, then the routes under /api, then the ones outside
   // it (uploaded media) before the SPA takes every other GET.
   registerErrorHandler(app);
-  const modules = buildModules(deps, MODULES);
-  await app.register(authenticate, { jwt, loadActor: modules.doors.users.loadActor });
   await modules.registerRoutes(app, '/api');
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await modules.registerRootRoutes(app);
   const spa = await registerSpa(app, config.webDist);
-  // Unknown paths count against the same per-address limit as every route (check #41).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+  // Unknown paths count against the same per-address limit as every route (check #41): the
+  // request guard runs for them too.
+  app.setNotFoundHandler(async (request, reply) => {
     const html = await spa?.(request);
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return sendProblem(request, reply, new AppError(404, 'route_not_found'));

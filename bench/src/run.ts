@@ -129,6 +129,13 @@ const main = async (): Promise<number> => {
   const redis = health.redis ?? 'unknown';
   const label = `${databaseKind}${redis === 'off' ? '' : ` + redis (${redis})`}`;
   log(`app ready: ${label}`);
+  // A server that dies mid-run otherwise only shows as connection errors: say how, with its last words.
+  app.child.once('exit', (code, signal) => {
+    if (!interrupted && !cleaning)
+      log(
+        `the app exited (${code ?? signal}) during the run; its last output:\n${app.output().slice(-4000)}`,
+      );
+  });
 
   const endpoints = (process.env.BENCH_ENDPOINTS ?? DEFAULT_ENDPOINTS.join(','))
     .split(',')

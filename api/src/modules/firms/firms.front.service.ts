@@ -1,4 +1,17 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   USER_TYPES,
   type FirmBusinessCard,
@@ -20,7 +33,7 @@ import { toBusinessCard } from '../users/index.ts';
 import { canSeeFirm, canVisitFair, firmAbilities } from './firms.policy.ts';
 import { loadFair, loadFirmScope, type FairRow } from './firms.scope.ts';
 import { inFair, sectorsOf, seenFirms, selectFirms } from './firms.sql.ts';
-import { containsLike } from '../../platform/db/index.ts';
+import { Binder, containsLike, PreparedQueries } from '../../platform/db/index.ts';
 
 type FrontQuery = z.output<typeof FirmFrontListQuerySchema>;
 type LightQuery = z.output<typeof FirmLightQuerySchema>;
@@ -32,6 +45,7 @@ const byName = [asc(sql`lower(${firms.name})`), asc(firms.id)];
  * their page and their card. Hidden firms show only to their organizers and their own users.
  */
 export const createFirmsFrontService = (db: Db) => {
+  const frontPages = new PreparedQueries();
   const countFirms = async (where: SQL | undefined) =>
     Number((await db.select({ n: count() }).from(firms).where(where))[0]?.n ?? 0);
 
@@ -55,29 +69,48 @@ export const createFirmsFrontService = (db: Db) => {
     const fair = await visitableFair(actor, query.fair);
     const paging = resolvePaging({ page: query.page, pagination: true }, fair.nbResultsPerPage);
     const term = query.search ? containsLike(query.search) : undefined;
-    const where = and(
-      inFair(db, fair.id),
-      seenFirms(db, actor),
-      term ? or(ilike(firms.name, term), ilike(firms.description, term)) : undefined,
-      query.sector !== undefined
-        ? exists(
-            db
-              .select({ x: sql`1` })
-              .from(firmBusinessSectors)
-              .where(
-                and(eq(firmBusinessSectors.firmId, firms.id), eq(firmBusinessSectors.sectorId, query.sector)),
-              ),
+    const whereWith = (bind: <T>(value: T) => T | Placeholder) =>
+      and(
+        inFair(db, bind(fair.id)),
+        seenFirms(db, actor),
+        term ? or(ilike(firms.name, bind(term)), ilike(firms.description, bind(term))) : undefined,
+        query.sector !== undefined
+          ? exists(
+              db
+                .select({ x: sql`1` })
+                .from(firmBusinessSectors)
+                .where(
+                  and(
+                    eq(firmBusinessSectors.firmId, firms.id),
+                    eq(firmBusinessSectors.sectorId, bind(query.sector)),
+                  ),
+                ),
+            )
+          : undefined,
+        query.firmType !== undefined ? eq(firms.firmTypeId, bind(query.firmType)) : undefined,
+      );
+    const where = () => whereWith((value) => value);
+    const page = (w: SQL | undefined) =>
+      selectFirms(db, locale, { total: totalOver() })
+        .where(w)
+        .orderBy(...byName);
+    // The anonymous visitor's directory (no actor in its SQL) is prepared per locale and filters
+    // used; a signed-in caller's SQL carries its memberships and is built per request.
+    const binder = actor ? null : new Binder();
+    // Described on every request, so that the binder collects this request's values.
+    const bound = binder ? whereWith(binder.bind) : undefined;
+    const rows = binder
+      ? await frontPages
+          .get(
+            db,
+            `${locale}|${term ? 'search' : ''}|${query.sector !== undefined ? 'sector' : ''}|${query.firmType !== undefined ? 'type' : ''}`,
+            (name) =>
+              page(bound).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
           )
-        : undefined,
-      query.firmType !== undefined ? eq(firms.firmTypeId, query.firmType) : undefined,
-    );
-    const rows = await selectFirms(db, locale, { total: totalOver() })
-      .where(where)
-      .orderBy(...byName)
-      .limit(paging.limit)
-      .offset(paging.offset);
+          .execute({ ...binder.values, limit: paging.limit, offset: paging.offset })
+      : await page(where()).limit(paging.limit).offset(paging.offset);
     const [totalItems, sectors] = await Promise.all([
-      pageTotal(rows, paging, () => countFirms(where)),
+      pageTotal(rows, paging, () => countFirms(where())),
       sectorsOf(
         db,
         rows.map((r) => r.id),

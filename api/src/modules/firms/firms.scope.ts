@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fairFirms, fairs, firms } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
+import { PreparedQueries } from '../../platform/db/index.ts';
 import type { FirmScope } from './firms.policy.ts';
 
 /** Loads what the firm policies need; an unknown firm is a 404. */
@@ -26,18 +27,24 @@ export const loadFirmScope = async (db: Db, firmId: number): Promise<FirmScope> 
 };
 
 /** The fair fields the public views use; an unknown fair is a 404. */
+const fairQueries = new PreparedQueries();
 export const loadFair = async (db: Db, fairId: number) => {
-  const [fair] = await db
-    .select({
-      id: fairs.id,
-      isPublicAccess: fairs.isPublicAccess,
-      nbResultsPerPage: fairs.nbResultsPerPage,
-      isHidingEmailFirm: fairs.isHidingEmailFirm,
-      isHidingEmailUser: fairs.isHidingEmailUser,
-    })
-    .from(fairs)
-    .where(eq(fairs.id, fairId))
-    .limit(1);
+  const [fair] = await fairQueries
+    .get(db, 'fair', (name) =>
+      db
+        .select({
+          id: fairs.id,
+          isPublicAccess: fairs.isPublicAccess,
+          nbResultsPerPage: fairs.nbResultsPerPage,
+          isHidingEmailFirm: fairs.isHidingEmailFirm,
+          isHidingEmailUser: fairs.isHidingEmailUser,
+        })
+        .from(fairs)
+        .where(eq(fairs.id, sql.placeholder('fair')))
+        .limit(1)
+        .prepare(name),
+    )
+    .execute({ fair: fairId });
   if (!fair) throw notFound();
   return fair;
 };

@@ -1,4 +1,16 @@
-import { and, asc, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { ROLES, type Locale, type NamedRef } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,6 +31,7 @@ import {
   type Actor,
 } from '../../platform/access/index.ts';
 import { translatedName } from '../../platform/http/index.ts';
+import { Binder, PreparedQueries } from '../../platform/db/index.ts';
 import type { FirmRow } from './firms.mapper.ts';
 
 /**
@@ -55,7 +68,7 @@ export const selectFirms = <X extends Record<string, SQL.Aliased | SQL>>(
 export type FirmSelect = ReturnType<typeof selectFirms>;
 
 /** The firm exhibits at the fair. */
-export const inFair = (db: Db, fairId: number): SQL =>
+export const inFair = (db: Db, fairId: number | SQLWrapper): SQL =>
   exists(
     db
       .select({ x: sql`1` })
@@ -100,17 +113,26 @@ export const seenFirms = (db: Db, actor: Actor | null): SQL => {
   )!;
 };
 
-/** Sectors of each firm, in the caller's language, sorted by name. */
+const sectorQueries = new PreparedQueries();
+
+/** Sectors of each firm, in the caller's language, sorted by name (prepared per locale and count). */
 export const sectorsOf = async (db: Db, firmIds: number[], locale: Locale) => {
   const out = new Map<number, NamedRef[]>();
   if (!firmIds.length) return out;
-  const name = translatedName(businessSectors.translations, locale);
-  const rows = await db
-    .select({ firmId: firmBusinessSectors.firmId, id: businessSectors.id, name: name.mapWith(String) })
-    .from(firmBusinessSectors)
-    .innerJoin(businessSectors, eq(businessSectors.id, firmBusinessSectors.sectorId))
-    .where(inArray(firmBusinessSectors.firmId, firmIds))
-    .orderBy(asc(name), asc(businessSectors.id));
+  const binder = new Binder();
+  const ids = firmIds.map(binder.bind);
+  const rows = await sectorQueries
+    .get(db, `${locale}|${firmIds.length}`, (queryName) => {
+      const name = translatedName(businessSectors.translations, locale);
+      return db
+        .select({ firmId: firmBusinessSectors.firmId, id: businessSectors.id, name: name.mapWith(String) })
+        .from(firmBusinessSectors)
+        .innerJoin(businessSectors, eq(businessSectors.id, firmBusinessSectors.sectorId))
+        .where(inArray(firmBusinessSectors.firmId, ids))
+        .orderBy(asc(name), asc(businessSectors.id))
+        .prepare(queryName);
+    })
+    .execute(binder.values);
   for (const row of rows) {
     const list = out.get(row.firmId) ?? [];
     list.push({ id: row.id, name: row.name });

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../access/index.ts';
 import { unauthorized } from '../errors/index.ts';
@@ -18,25 +17,24 @@ export interface AuthenticateOptions {
 }
 
 /**
- * Reads `Authorization: Bearer`. A missing header leaves the request anonymous; a bad or
- * expired token is a 401 (token_expired lets the client refresh and retry).
+ * Reads `Authorization: Bearer` (the platform's request guard calls it for every request, after
+ * the rate limit). A missing header leaves the request anonymous and costs nothing (undefined);
+ * a bad or expired token is a 401 (token_expired lets the client refresh and retry).
  */
-export const authenticate = fp<AuthenticateOptions>(
-  async (app, opts) => {
-    app.decorateRequest('actor', null);
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      if (!header || !request.url.startsWith('/api/')) return;
+export const bearerCheck =
+  (opts: AuthenticateOptions) =>
+  (request: FastifyRequest): Promise<void> | undefined => {
+    const header = request.headers.authorization;
+    if (!header || !request.url.startsWith('/api/')) return undefined;
+    return (async () => {
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('token_invalid');
       const claims = opts.jwt.verifyAccess(token);
       const actor = await opts.loadActor(Number(claims.sub), claims.fam);
       if (!actor) throw unauthorized('token_invalid');
       request.actor = actor;
-    });
-  },
-  { name: 'authenticate' },
-);
+    })();
+  };
 
 export const requireActor = (request: FastifyRequest): Actor => {
   if (!request.actor) throw unauthorized();

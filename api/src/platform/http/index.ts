@@ -5,3 +5,5 @@ export { resourcePlugin, type ResourceDefinition, type ResourceStore, type Write
 export { PreSerialized, preSerialize } from './pre-serialized.ts';
 export { ReadCaches, TaggedCache, type CacheCounters } from './read-cache.ts';
 export { serializeRequest } from './request-log.ts';
+export { compileSerializer, serializerCompiler, ResponseShapeError } from './serializer.ts';
+export { registerRequestGuard, type RateLimitRule, type RequestGuardOptions } from './request-guard.ts';

@@ -70,6 +70,23 @@ describe('resource helper on civil_statuses', () => {
     expect(injection.json()).toEqual([]);
   });
 
+  it('binds each request its own values on a prepared shape (same filters and order, other values and pages)', async () => {
+    const names = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).json().map((r: { name: string }) => r.name);
+    expect(await names('/api/civil_statuses?name=sieu&order[position]=asc')).toEqual(['Monsieur']);
+    expect(await names('/api/civil_statuses?name=dame&order[position]=asc')).toEqual(['Madame']);
+    expect(await names('/api/civil_statuses?name=zzz&order[position]=asc')).toEqual([]);
+    const page = (n: number) => names(`/api/civil_statuses?itemsPerPage=1&page=${n}&order[position]=desc`);
+    expect([...(await page(1)), ...(await page(2)), ...(await page(3))]).toHaveLength(3);
+    expect(new Set([...(await page(1)), ...(await page(2)), ...(await page(3))]).size).toBe(3);
+    const past = await t.app.inject({
+      method: 'GET',
+      url: '/api/civil_statuses?itemsPerPage=2&page=9&name=sieu',
+    });
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-items']).toBe('1');
+  });
+
   it('gets one, 404 for unknown', async () => {
     const [first] = await t.database.db.select().from(civilStatuses).limit(1);
     expect((await t.app.inject({ method: 'GET', url: `/api/civil_statuses/${first!.id}` })).json().id).toBe(

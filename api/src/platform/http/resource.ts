@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, getTableColumns, getTableName, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale, ResourceEndpoints } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../errors/index.ts';
 import { buildOrder, buildWhere, type FilterSpec } from './filters.ts';
 import { pageTotal, resolvePaging, totalOver } from './pagination.ts';
 import { defineRoute } from './route.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/index.ts';
+import { Binder, isForeignKeyViolation, isUniqueViolation, PreparedQueries } from '../db/index.ts';
 
 type Row = Record<string, unknown>;
 export type WriteAction = 'create' | 'update' | 'delete';
@@ -58,6 +58,7 @@ export const resourcePlugin =
         .limit(1);
       return row as TRow | undefined;
     };
+    const listQueries = new PreparedQueries();
     const writeErrors = (err: unknown): never => {
       if (isForeignKeyViolation(err)) throw conflict('not_deletable');
       if (isUniqueViolation(err)) throw conflict('conflict');
@@ -71,25 +72,37 @@ export const resourcePlugin =
         pagination?: boolean;
       };
       const paging = resolvePaging(q, def.itemsPerPage ?? 30);
-      const where = buildWhere(q, def.filters?.(locale) ?? {});
+      // The values go to placeholders, the rest of the statement to its shape: one prepared
+      // query per locale and shape, rendered once (platform/db/prepared.ts).
+      const binder = new Binder();
+      const where = buildWhere(q, def.filters?.(locale) ?? {}, binder);
       const order = buildOrder(
         q,
         def.orders?.(locale) ?? {},
         def.defaultOrder?.(locale) ?? [table.id as unknown as SQL],
+        binder,
       );
       // One statement: the page with its total on each row (a count only past the last page).
-      const rows = await db()
-        .select({ row: getTableColumns(table), total: totalOver() })
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...order)
-        .limit(paging.limit)
-        .offset(paging.offset);
+      const page = listQueries.get(db(), `${locale}|${binder.key}`, (name) =>
+        db()
+          .select({ row: getTableColumns(table), total: totalOver() })
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      );
+      const rows = (await page.execute({
+        ...binder.values,
+        limit: paging.limit,
+        offset: paging.offset,
+      })) as { row: Row; total: number }[];
       const totalItems = await pageTotal(rows, paging, async () => {
         const [total] = await db()
           .select({ n: count() })
           .from(table as PgTable)
-          .where(where);
+          .where(buildWhere(q, def.filters?.(locale) ?? {}));
         return Number(total?.n ?? 0);
       });
       return {

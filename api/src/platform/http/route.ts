@@ -94,7 +94,7 @@ export const defineRoute = <T extends E, A extends 'required' | 'optional'>(
       if (status === 204) return reply.send();
       if (result instanceof PreSerialized) {
         if (result.page) setPageHeaders(reply, { items: [], ...result.page });
-        // A string payload skips the serializer: it was validated when it was built.
+        // Bytes skip the serializer: they were written by it when the answer was built.
         return reply.type('application/json; charset=utf-8').send(result.body);
       }
       if (endpoint.paged) {

@@ -1,2 +1,1 @@
 export * from './store.ts';
-export { fastifyStoreFor } from './fastify-store.ts';

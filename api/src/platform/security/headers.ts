@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { VIDEO_FRAME_ORIGINS } from '@passerelle/contract';
 import type { Config } from '../../config.ts';
 
@@ -49,18 +48,3 @@ export const securityHeaders = (
   'x-xss-protection': '0',
   'permissions-policy': 'camera=(self), microphone=(self), geolocation=()',
 });
-
-/**
- * Sets the headers on every answer before its handler runs, so a route may still narrow one
- * (the media files' `sandbox` CSP, the API docs' own CSP).
- */
-export const registerSecurityHeaders = (
-  app: FastifyInstance,
-  config: Pick<Config, 'captcha' | 'secureCookies'>,
-) => {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-};
