@@ -68,9 +68,11 @@ describe('side menu by role (§2, §6)', () => {
       fullFair,
     ).flatMap((s) => s.groups.flatMap((g) => g.entries));
     expect(all.length).toBeGreaterThan(40);
-    // The super admin's user, exhibitor, booth catalogue, form and table screens, the organizer's e-mail, exhibitor
+    // The super admin's fair list and languages, user, exhibitor, booth catalogue, form and table screens, the
+    // organizer's fair setup (twice: setup and modules), e-mail, exhibitor
     // and user screens, the halls and the lobby, the firm's profile and users.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
+      '/fair/list',
       '/superorganizer/list',
       '/user/civility',
       '/user/type',
@@ -81,6 +83,7 @@ describe('side menu by role (§2, §6)', () => {
       '/exhibitor/type',
       '/exhibitor/sector',
       '/exhibitor/sub-sector',
+      '/fair/language',
       '/hall/configure',
       '/stand/group',
       '/stand/type',
@@ -95,7 +98,9 @@ describe('side menu by role (§2, §6)', () => {
       '/user/superadmin/tables/configure/individualtypes',
       '/user/superadmin/tables/create',
       '/user/superadmin/tables/configure',
+      '/fair/edit/5',
       '/fair/emails/5',
+      '/fair/edit/5',
       '/hall/create',
       '/hall/list',
       '/hall/assign',
