@@ -16,8 +16,11 @@ export interface ContractFormOptions<V extends object> {
   validate: StandardSchemaV1 | ((values: V) => FieldCodes);
   /** The last failure (a mutation's error): its violations go on the fields `fieldOf` names. */
   error: unknown;
-  /** Maps a violation's propertyPath to a field; by default, a path naming one of the values. */
-  fieldOf?: FieldOfViolation;
+  /**
+   * Maps a violation's propertyPath to a field (null: the error card); by default, a path naming
+   * one of the values. It is given the current values (a field may be on screen or not).
+   */
+  fieldOf?: (...args: [...Parameters<FieldOfViolation>, values: V]) => string | null | undefined;
   pending: boolean;
   /** Where a field's value sits when the field is not a path of the values (`fr` → `names.fr`). */
   valuePath?: (field: string) => string;
@@ -92,8 +95,6 @@ export function useContractForm<V extends object>(opts: ContractFormOptions<V>):
   const resolve = (values: V): FieldCodes =>
     isSchema(rules) ? (schemaResolver(rules, { sync: true })(values) as FieldCodes) : rules(values);
 
-  const { byField, cardError } = formViolations(opts.error, opts.fieldOf ?? rootedIn(opts.initialValues));
-
   // A value changed at this path, above it or below it (live forms show its errors at once).
   const changed = (path: string): boolean =>
     Object.entries(form.getTouched()).some(
@@ -126,6 +127,11 @@ export function useContractForm<V extends object>(opts: ContractFormOptions<V>):
   });
 
   const values = form.getValues();
+  const fieldOf = opts.fieldOf;
+  const { byField, cardError } = formViolations(
+    opts.error,
+    fieldOf ? (path, violation) => fieldOf(path, violation, values) : rootedIn(opts.initialValues),
+  );
   const codes = Object.fromEntries(Object.entries(resolve(values)).filter(([, code]) => !!code));
   const invalid = Object.keys(codes).length > 0;
   const shown = Object.fromEntries(
