@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Anchor, Badge, Button, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconTablePlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconTablePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { PanelActionButton } from '../../../components/list-panel.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { DataListEntriesTable } from '../components/data-list-entries-table.tsx';
 import { DataListEntryForm } from '../components/data-list-entry-form.tsx';
 import { REF_PATTERN, entryNames, toEntryTranslations, type EntryNames } from '../data-list-model.ts';
@@ -86,7 +88,6 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
   const list = useQuery(dataListsQueries.entries(listRef));
   const { create, update, remove } = useDataListMutations();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<DataList | null>(null);
 
   const entries = list.data ? [...list.data].sort((a, b) => a.id - b.id) : undefined;
   const empty = !list.isPending && !list.isError && entries?.length === 0;
@@ -110,26 +111,11 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
     if (editing?.entry) update.mutate({ id: editing.entry.id, body: { translations } }, done('updated'));
     else create.mutate({ ref: listRef, isDefault, translations }, done('created'));
   };
-  const askDelete = (entry: DataList): void => {
-    remove.reset();
-    setDeleting(entry);
-  };
-  const confirmDelete = (): void => {
-    if (!deleting) return;
-    const name = deleting.translations.fr.level1name;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notify.success(t('notify.deleted', { name }));
-      },
-    });
-  };
-
-  const addButton = (
-    <Button color="ember.7" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
-      {t('entries.add')}
-    </Button>
+  const deletion = useConfirmedDelete<DataList>(remove, (entry) =>
+    notify.success(t('notify.deleted', { name: entry.translations.fr.level1name })),
   );
+
+  const addButton = <PanelActionButton label={t('entries.add')} onClick={() => openForm(null)} />;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
@@ -172,7 +158,7 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
             entries={entries}
             loading={list.isPending}
             onEdit={openForm}
-            onDelete={askDelete}
+            onDelete={deletion.ask}
           />
         ) : null}
       </Stack>
@@ -197,16 +183,14 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
       </Modal>
 
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deletion.modal}
         title={t('delete.title')}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
-        pending={remove.isPending}
-        error={remove.isError ? remove.error : null}
-        onConfirm={confirmDelete}
       >
-        <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.level1name ?? '' })}</Text>
+        <Text size="sm">
+          {t('delete.message', { name: deletion.target?.translations.fr.level1name ?? '' })}
+        </Text>
         {entries?.length === 1 ? <Text size="sm">{t('delete.last')}</Text> : null}
       </ConfirmModal>
     </Paper>

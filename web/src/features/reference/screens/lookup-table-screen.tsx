@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Modal, Text } from '@mantine/core';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -77,7 +78,6 @@ export function LookupTableScreen({
   const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
   const { create, update, remove } = useLookupMutations(endpoints);
   const [editing, setEditing] = useState<Editing | null>(open === 'new' ? { row: null } : null);
-  const [deleting, setDeleting] = useState<LookupRow | null>(null);
   const [pendingOpen, setPendingOpen] = useState(typeof open === 'number' ? open : null);
 
   const shape = {
@@ -126,52 +126,29 @@ export function LookupTableScreen({
     if (editing?.row) update.mutate({ id: editing.row.id, body }, done);
     else create.mutate(body, done);
   };
-  const askDelete = (row: LookupRow): void => {
-    remove.reset();
-    setDeleting(row);
-  };
-  const confirmDelete = (): void => {
-    if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-  };
+  const deletion = useConfirmedDelete<LookupRow>(remove);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="lookup-title"
+    <ListPanel
+      titleId="lookup-title"
+      title={t(titleKey)}
+      action={{ label: t('actions.add'), onClick: () => openForm(null) }}
     >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} id="lookup-title">
-            {t(titleKey)}
-          </Title>
-          <Button
-            color="ember.7"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => openForm(null)}
-          >
-            {t('actions.add')}
-          </Button>
-        </Group>
+      {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
 
-        {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
+      {empty ? <EmptyState title={t('empty')} /> : null}
 
-        {empty ? <EmptyState title={t('empty')} /> : null}
-
-        {!empty && !list.isError ? (
-          <LookupTable
-            rows={rows}
-            loading={list.isPending}
-            onEdit={openForm}
-            onDelete={askDelete}
-            positioned={positioned}
-            parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
-            extraColumns={formExtraFields}
-          />
-        ) : null}
-      </Stack>
+      {!empty && !list.isError ? (
+        <LookupTable
+          rows={rows}
+          loading={list.isPending}
+          onEdit={openForm}
+          onDelete={deletion.ask}
+          positioned={positioned}
+          parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
+          extraColumns={formExtraFields}
+        />
+      ) : null}
 
       <Modal
         opened={editing !== null}
@@ -207,17 +184,13 @@ export function LookupTableScreen({
       </Modal>
 
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deletion.modal}
         title={t('delete.title')}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
-        pending={remove.isPending}
-        error={remove.isError ? remove.error : null}
-        onConfirm={confirmDelete}
       >
-        <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.name ?? '' })}</Text>
+        <Text size="sm">{t('delete.message', { name: deletion.target?.translations.fr.name ?? '' })}</Text>
       </ConfirmModal>
-    </Paper>
+    </ListPanel>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { RowAction, RowActions } from '../../../components/row-actions.tsx';
-import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { EditDeleteActions } from '../../../components/row-actions.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
+import { Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StandGroupCreateSchema, type StandGroup } from '@passerelle/contract';
@@ -61,7 +63,7 @@ export function StandGroupsScreen() {
   const list = useQuery(standGroupsQuery());
   const { create, update, remove } = useStandGroupMutations();
   const [editing, setEditing] = useState<{ row: StandGroup | null } | null>(null);
-  const [deleting, setDeleting] = useState<StandGroup | null>(null);
+  const deletion = useConfirmedDelete<StandGroup>(remove);
   const rows = list.data ? [...list.data].sort((a, b) => a.name.localeCompare(b.name, 'fr')) : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
   const save = editing?.row ? update : create;
@@ -78,80 +80,52 @@ export function StandGroupsScreen() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="groups-title"
+    <ListPanel
+      titleId="groups-title"
+      title={t('titles.groups')}
+      action={{ label: t('groups.add'), onClick: () => openForm(null) }}
     >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} id="groups-title">
-            {t('titles.groups')}
-          </Title>
-          <Button
-            color="ember.7"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => openForm(null)}
-          >
-            {t('groups.add')}
-          </Button>
-        </Group>
-
-        {list.isError ? <ErrorCard error={list.error} title={t('groups.loadFailed')} /> : null}
-        {empty ? (
-          <Text fw={600} ta="center" py="xl">
-            {t('groups.empty')}
-          </Text>
-        ) : null}
-        {!empty && !list.isError ? (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped highlightOnHover aria-label={t('groups.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('groups.name')}</Table.Th>
-                  <Table.Th w={120}>{t('groups.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody aria-busy={list.isPending}>
-                {list.isPending ? (
-                  <TableSkeletonRows rows={3} columns={2} />
-                ) : (
-                  (rows ?? []).map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {row.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions>
-                          <RowAction
-                            color="passerelle"
-                            label={t('groups.edit', { name: row.name })}
-                            icon={<IconPencil size={18} aria-hidden />}
-                            onClick={() => openForm(row)}
-                          />
-                          <RowAction
-                            color="red.8"
-                            label={t('groups.delete', { name: row.name })}
-                            icon={<IconTrash size={18} aria-hidden />}
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(row);
-                            }}
-                          />
-                        </RowActions>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Stack>
+      {list.isError ? <ErrorCard error={list.error} title={t('groups.loadFailed')} /> : null}
+      {empty ? (
+        <Text fw={600} ta="center" py="xl">
+          {t('groups.empty')}
+        </Text>
+      ) : null}
+      {!empty && !list.isError ? (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped highlightOnHover aria-label={t('groups.tableLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('groups.name')}</Table.Th>
+                <Table.Th w={120}>{t('groups.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody aria-busy={list.isPending}>
+              {list.isPending ? (
+                <TableSkeletonRows rows={3} columns={2} />
+              ) : (
+                (rows ?? []).map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {row.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <EditDeleteActions
+                        editLabel={t('groups.edit', { name: row.name })}
+                        deleteLabel={t('groups.delete', { name: row.name })}
+                        onEdit={() => openForm(row)}
+                        onDelete={() => deletion.ask(row)}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
 
       <Modal
         opened={editing !== null}
@@ -171,19 +145,13 @@ export function StandGroupsScreen() {
       </Modal>
 
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deletion.modal}
         title={t('groups.deleteTitle')}
         confirmLabel={t('groups.deleteConfirm')}
         cancelLabel={t('groups.cancel')}
-        pending={remove.isPending}
-        error={remove.isError ? remove.error : null}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
       >
-        <Text size="sm">{t('groups.deleteMessage', { name: deleting?.name ?? '' })}</Text>
+        <Text size="sm">{t('groups.deleteMessage', { name: deletion.target?.name ?? '' })}</Text>
       </ConfirmModal>
-    </Paper>
+    </ListPanel>
   );
 }
