@@ -60,7 +60,11 @@ export function FirmBackListScreen({ scope, search, onSearch }: FirmBackListScre
       {waitingForFair ? <FairRequired /> : null}
       <PagedList
         query={list}
-        count={pageInfo && !list.isPending ? t('list.count', { count: pageInfo.totalItems }) : null}
+        pageInfo={pageInfo}
+        page={page}
+        onPage={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
+        count={(count) => t('list.count', { count })}
+        pagesLabel={t('list.pagination')}
         loadFailed={t('list.loadFailed')}
         idle={waitingForFair}
         empty={
@@ -75,16 +79,6 @@ export function FirmBackListScreen({ scope, search, onSearch }: FirmBackListScre
               )}
             </EmptyState>
           ) : null
-        }
-        pagination={
-          pageInfo
-            ? {
-                label: t('list.pagination'),
-                pageCount: pageInfo.pageCount,
-                page,
-                onChange: (value) => onSearch({ ...search, page: value > 1 ? value : undefined }),
-              }
-            : null
         }
       >
         <FirmTable

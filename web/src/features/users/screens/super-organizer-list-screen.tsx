@@ -60,19 +60,16 @@ export function SuperOrganizerListScreen() {
       {!fair ? <FairRequired /> : null}
       <PagedList
         query={list}
-        count={
-          pageInfo && !list.isPending ? t('superOrganizers.count', { count: pageInfo.totalItems }) : null
-        }
+        pageInfo={pageInfo}
+        page={page}
+        onPage={setPage}
+        count={(count) => t('superOrganizers.count', { count })}
+        pagesLabel={t('list.pagination')}
         loadFailed={t('superOrganizers.loadFailed')}
         empty={
           empty ? (
             <EmptyState title={t('superOrganizers.empty')} text={t('superOrganizers.emptyHint')} />
           ) : null
-        }
-        pagination={
-          pageInfo
-            ? { label: t('list.pagination'), pageCount: pageInfo.pageCount, page, onChange: setPage }
-            : null
         }
       >
         <UserTable

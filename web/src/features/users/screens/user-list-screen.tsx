@@ -55,7 +55,11 @@ export function UserListScreen() {
       <UserListFilters search={search} onChange={filter} />
       <PagedList
         query={list}
-        count={pageInfo && !list.isPending ? t('list.count', { count: pageInfo.totalItems }) : null}
+        pageInfo={pageInfo}
+        page={page}
+        onPage={(value) => go({ ...search, page: value > 1 ? value : undefined })}
+        count={(count) => t('list.count', { count })}
+        pagesLabel={t('list.pagination')}
         loadFailed={t('list.loadFailed')}
         empty={
           empty ? (
@@ -65,16 +69,6 @@ export function UserListScreen() {
               ) : null}
             </EmptyState>
           ) : null
-        }
-        pagination={
-          pageInfo
-            ? {
-                label: t('list.pagination'),
-                pageCount: pageInfo.pageCount,
-                page,
-                onChange: (value) => go({ ...search, page: value > 1 ? value : undefined }),
-              }
-            : null
         }
       >
         <UserTable
