@@ -72,7 +72,7 @@ export function ListPanel({
               {title}
             </Title>
             {subtitle ? (
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="gray.7" maw={760}>
                 {subtitle}
               </Text>
             ) : null}
