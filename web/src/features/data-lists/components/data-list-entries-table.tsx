@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
 import { EditDeleteActions } from '../../../components/row-actions.tsx';
-
 import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';

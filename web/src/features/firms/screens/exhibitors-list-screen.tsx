@@ -1,10 +1,8 @@
 import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
-
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { Alert, Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-
 import { IconBuildingHospital, IconLogin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,15 +1,12 @@
 import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { Text } from '@mantine/core';
-
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { FirmTable } from '../components/firm-table.tsx';
 import { toBackQuery, type FirmBackSearch } from '../firm-search.ts';

@@ -14,12 +14,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIRM_USER_RELATIONS, USER_TYPES, type FirmUserRelation } from '@passerelle/contract';
-
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

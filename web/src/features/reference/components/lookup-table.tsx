@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
 import { EditDeleteActions } from '../../../components/row-actions.tsx';
-
 import { useTranslation } from 'react-i18next';
 import { filledLocales } from '../lookup-form-model.ts';
 import type { LookupRow } from '../reference.queries.ts';

@@ -1,3 +1,4 @@
+import { PasswordField } from '../../../components/credential-inputs.tsx';
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -6,7 +7,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLock, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -144,22 +144,18 @@ export function RegistrationForm({
             </SimpleGrid>
             {text('email', 'email', t('account.email'))}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PasswordInput
+              <PasswordField
                 label={t('account.password')}
                 description={t('account.passwordRules')}
-                required
                 autoComplete="new-password"
-                leftSection={<IconLock size={16} aria-hidden />}
                 {...form.getInputProps('password')}
-                visibilityToggleButtonProps={{ 'aria-label': t('account.togglePassword') }}
+                toggleLabel={t('account.togglePassword')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('account.confirmation')}
-                required
                 autoComplete="new-password"
-                leftSection={<IconLock size={16} aria-hidden />}
                 {...form.getInputProps('confirmation')}
-                visibilityToggleButtonProps={{ 'aria-label': t('account.toggleConfirmation') }}
+                toggleLabel={t('account.toggleConfirmation')}
               />
             </SimpleGrid>
           </Stack>,

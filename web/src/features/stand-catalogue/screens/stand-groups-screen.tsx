@@ -3,7 +3,6 @@ import { EditDeleteActions } from '../../../components/row-actions.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StandGroupCreateSchema, type StandGroup } from '@passerelle/contract';

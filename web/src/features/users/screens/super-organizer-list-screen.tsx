@@ -3,13 +3,11 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
-
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FixedFilterListQuery } from '@passerelle/contract';
-
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { SuperOrganizerCreateModal } from '../components/super-organizer-create-modal.tsx';
 import { UserTable } from '../components/user-table.tsx';
