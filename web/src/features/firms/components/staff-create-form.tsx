@@ -2,7 +2,6 @@ import { NewPersonFields } from '../../../components/new-person-fields.tsx';
 import { Group, Radio, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
 import type { StaffType } from '../firms.queries.ts';
 import { emptyStaffValues, staffFieldOf, validateStaff, type StaffValues } from '../staff-create-model.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
