@@ -26,7 +26,7 @@ import {
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_ROLES, hasAnyRole, type FairHallLight, type StandListItem } from '@passerelle/contract';
-import { BoothMiniature } from '../../../components/booth-art/index.ts';
+import { BoothPicture } from '../../../components/booth-art/index.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
@@ -129,14 +129,7 @@ function StandCard({ stand, hall }: { stand: StandListItem; hall: FairHallLight 
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       <Card.Section>
         <Box bg="gray.0" p="sm" aria-hidden>
-          <BoothMiniature
-            typeArtKey={stand.typeArtKey}
-            variationArtKey={stand.variationArtKey}
-            theme={stand.theme}
-            name={stand.name}
-            logoUrl={stand.logo?.thumbnailUrl ?? stand.logo?.url ?? null}
-            number={stand.number}
-          />
+          <BoothPicture stand={stand} />
         </Box>
       </Card.Section>
       <Stack gap="xs" mt="sm">
