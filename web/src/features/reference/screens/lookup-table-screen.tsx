@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Modal, Text } from '@mantine/core';
 import { ListPanel } from '../../../components/list-panel.tsx';
+import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +50,6 @@ export interface LookupTableScreenProps {
   parentFilter?: string;
 }
 
-/** What the form modal edits: a new row, or an existing one. */
-interface Editing {
-  row: LookupRow | null;
-}
-
 const byPosition = (a: LookupRow, b: LookupRow): number =>
   (a.position ?? 0) - (b.position ?? 0) || a.id - b.id;
 const byName = (a: LookupRow, b: LookupRow): number =>
@@ -77,7 +73,7 @@ export function LookupTableScreen({
   const list = useQuery(lookupListQuery(endpoints));
   const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
   const { create, update, remove } = useLookupMutations(endpoints);
-  const [editing, setEditing] = useState<Editing | null>(open === 'new' ? { row: null } : null);
+  const editor = useRowEditor<LookupRow>(create, update, open === 'new');
   const [pendingOpen, setPendingOpen] = useState(typeof open === 'number' ? open : null);
 
   const shape = {
@@ -105,25 +101,20 @@ export function LookupTableScreen({
     parentFilter === undefined || !parent || String(row[parent.field]) === parentFilter;
   const rows = list.data ? list.data.filter(ofFilter).sort(positioned ? byPosition : byName) : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
-  const save = editing?.row ? update : create;
 
   // `/…/edit/{id}`: the row's edit dialog opens once the table has loaded.
+  const openEditor = editor.open;
   useEffect(() => {
     if (pendingOpen === null || !list.data) return;
     const row = list.data.find((r) => r.id === pendingOpen);
     setPendingOpen(null);
-    if (row) setEditing({ row });
-  }, [pendingOpen, list.data]);
+    if (row) openEditor(row);
+  }, [pendingOpen, list.data, openEditor]);
 
-  const openForm = (row: LookupRow | null): void => {
-    create.reset();
-    update.reset();
-    setEditing({ row });
-  };
   const submit = (values: LookupFormValues): void => {
     const body = toLookupBody(values, shape);
-    const done = { onSuccess: () => setEditing(null) };
-    if (editing?.row) update.mutate({ id: editing.row.id, body }, done);
+    const done = { onSuccess: editor.close };
+    if (editor.editing?.row) update.mutate({ id: editor.editing.row.id, body }, done);
     else create.mutate(body, done);
   };
   const deletion = useConfirmedDelete<LookupRow>(remove);
@@ -132,7 +123,7 @@ export function LookupTableScreen({
     <ListPanel
       titleId="lookup-title"
       title={t(titleKey)}
-      action={{ label: t('actions.add'), onClick: () => openForm(null) }}
+      action={{ label: t('actions.add'), onClick: () => editor.open(null) }}
     >
       {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
 
@@ -142,7 +133,7 @@ export function LookupTableScreen({
         <LookupTable
           rows={rows}
           loading={list.isPending}
-          onEdit={openForm}
+          onEdit={editor.open}
           onDelete={deletion.ask}
           positioned={positioned}
           parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
@@ -151,17 +142,18 @@ export function LookupTableScreen({
       ) : null}
 
       <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.row ? t('form.editTitle') : t('form.createTitle')}
+        {...editor.dialog}
+        title={editor.editing?.row ? t('form.editTitle') : t('form.createTitle')}
         size="lg"
       >
-        {editing ? (
+        {editor.editing ? (
           <LookupForm
-            key={editing.row?.id ?? 'new'}
+            key={editor.editing.row?.id ?? 'new'}
             initialValues={{
-              ...lookupFormValues(editing.row ?? undefined, nextPosition(rows ?? []), shape),
-              ...(!editing.row && parentFilter !== undefined && parent ? { parent: parentFilter } : {}),
+              ...lookupFormValues(editor.editing.row ?? undefined, nextPosition(rows ?? []), shape),
+              ...(!editor.editing.row && parentFilter !== undefined && parent
+                ? { parent: parentFilter }
+                : {}),
             }}
             positioned={positioned}
             parent={
@@ -176,9 +168,7 @@ export function LookupTableScreen({
             }
             extraFields={formExtraFields}
             onSubmit={submit}
-            onCancel={() => setEditing(null)}
-            pending={save.isPending}
-            error={save.error}
+            {...editor.formProps}
           />
         ) : null}
       </Modal>

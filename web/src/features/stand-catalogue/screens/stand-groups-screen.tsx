@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { EditDeleteActions } from '../../../components/row-actions.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
+import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -61,20 +61,14 @@ export function StandGroupsScreen() {
   const { t } = useTranslation('standCatalogue');
   const list = useQuery(standGroupsQuery());
   const { create, update, remove } = useStandGroupMutations();
-  const [editing, setEditing] = useState<{ row: StandGroup | null } | null>(null);
+  const editor = useRowEditor<StandGroup>(create, update);
   const deletion = useConfirmedDelete<StandGroup>(remove);
   const rows = list.data ? [...list.data].sort((a, b) => a.name.localeCompare(b.name, 'fr')) : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
-  const save = editing?.row ? update : create;
 
-  const openForm = (row: StandGroup | null): void => {
-    create.reset();
-    update.reset();
-    setEditing({ row });
-  };
   const submit = (name: string): void => {
-    const done = { onSuccess: () => setEditing(null) };
-    if (editing?.row) update.mutate({ id: editing.row.id, name }, done);
+    const done = { onSuccess: editor.close };
+    if (editor.editing?.row) update.mutate({ id: editor.editing.row.id, name }, done);
     else create.mutate(name, done);
   };
 
@@ -82,7 +76,7 @@ export function StandGroupsScreen() {
     <ListPanel
       titleId="groups-title"
       title={t('titles.groups')}
-      action={{ label: t('groups.add'), onClick: () => openForm(null) }}
+      action={{ label: t('groups.add'), onClick: () => editor.open(null) }}
     >
       {list.isError ? <ErrorCard error={list.error} title={t('groups.loadFailed')} /> : null}
       {empty ? (
@@ -114,7 +108,7 @@ export function StandGroupsScreen() {
                       <EditDeleteActions
                         editLabel={t('groups.edit', { name: row.name })}
                         deleteLabel={t('groups.delete', { name: row.name })}
-                        onEdit={() => openForm(row)}
+                        onEdit={() => editor.open(row)}
                         onDelete={() => deletion.ask(row)}
                       />
                     </Table.Td>
@@ -126,19 +120,13 @@ export function StandGroupsScreen() {
         </Table.ScrollContainer>
       ) : null}
 
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.row ? t('groups.editTitle') : t('groups.createTitle')}
-      >
-        {editing ? (
+      <Modal {...editor.dialog} title={editor.editing?.row ? t('groups.editTitle') : t('groups.createTitle')}>
+        {editor.editing ? (
           <GroupForm
-            key={editing.row?.id ?? 'new'}
-            initialName={editing.row?.name ?? ''}
-            pending={save.isPending}
-            error={save.error}
+            key={editor.editing.row?.id ?? 'new'}
+            initialName={editor.editing.row?.name ?? ''}
             onSubmit={submit}
-            onCancel={() => setEditing(null)}
+            {...editor.formProps}
           />
         ) : null}
       </Modal>
