@@ -85,3 +85,32 @@ export function ListPanel({
     </Paper>
   );
 }
+
+export interface PageSectionProps {
+  /** The heading's id: the section is labelled by it. */
+  titleId: string;
+  title: ReactNode;
+  /** What the screen is about, under the title (the fair it shows). */
+  intro?: ReactNode;
+  /** The header's controls, on the right. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A screen that is not a panel (cards, boards): the titled section with its intro and controls. */
+export function PageSection({ titleId, title, intro, actions, children }: PageSectionProps) {
+  return (
+    <Stack gap="lg" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} id={titleId}>
+            {title}
+          </Title>
+          {intro ? <Text c="gray.7">{intro}</Text> : null}
+        </Stack>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

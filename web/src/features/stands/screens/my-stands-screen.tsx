@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/list-panel.tsx';
 import {
   Badge,
   Box,
@@ -94,18 +95,14 @@ export function MyStandsScreen() {
     );
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="my-stands-title">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Title order={2} id="my-stands-title">
-            {t('mine.title')}
-          </Title>
-          <Text c="gray.7">{fair ? t('mine.intro', { fair: fair.name }) : null}</Text>
-        </Stack>
-        {stands.data?.length ? createButton : null}
-      </Group>
+    <PageSection
+      titleId="my-stands-title"
+      title={t('mine.title')}
+      intro={fair ? t('mine.intro', { fair: fair.name }) : null}
+      actions={stands.data?.length ? createButton : null}
+    >
       {body}
-    </Stack>
+    </PageSection>
   );
 }
 
