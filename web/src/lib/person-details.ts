@@ -77,3 +77,28 @@ export const personDetailsBody = (values: PersonDetailsValues): PersonDetails =>
   country: idValue(values.country),
   website: textOrNull(values.website),
 });
+
+/** What `changedBody` needs of a schema: one parser per field. */
+type FieldParsers = Record<string, { safeParse: (value: unknown) => { success: boolean; data?: unknown } }>;
+
+/**
+ * The fields of `after` that differ from `before`, each compared as the server will store it (the
+ * schema's transforms applied when valid: `example.org` → `https://example.org`, e-mails
+ * lowercased), so a saved form compares clean. A NaN (an id typed wrong) always differs.
+ */
+export const changedBody = <B extends object>(
+  shape: FieldParsers,
+  keys: readonly (keyof B & string)[],
+  before: B,
+  after: B,
+): Partial<B> => {
+  const canonical = (key: string, value: unknown): string => {
+    if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
+    const parsed = shape[key]?.safeParse(value);
+    return JSON.stringify(parsed?.success ? parsed.data : value);
+  };
+  const changes: Partial<B> = {};
+  for (const key of keys)
+    if (canonical(key, after[key]) !== canonical(key, before[key])) changes[key] = after[key];
+  return changes;
+};

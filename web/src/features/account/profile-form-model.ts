@@ -9,6 +9,7 @@ import {
 import {
   idOrNull,
   idValue,
+  changedBody,
   personDetailsBody,
   personDetailsValues,
   textOrNull,
@@ -93,25 +94,14 @@ export const toProfileBody = (values: ProfileValues): Required<UserProfileUpdate
 type BodyKey = keyof Required<UserProfileUpdate>;
 const BODY_KEYS = Object.keys(UserProfileUpdateSchema.shape) as BodyKey[];
 
-/**
- * A value as the server will store it: the schema's transforms applied when it is valid
- * (`example.org` → `https://example.org`, e-mails lowercased), so a saved form compares clean.
- */
-const canonical = (key: BodyKey, value: unknown): string => {
-  const parsed = UserProfileUpdateSchema.shape[key].safeParse(value);
-  return JSON.stringify(parsed.success ? parsed.data : value);
-};
-
 /** §2 profile: only the fields that differ from the user as held by the server are sent. */
-export const changedFields = (user: User, values: ProfileValues): UserProfileUpdate => {
-  const before = toProfileBody(toProfileValues(user));
-  const after = toProfileBody(values);
-  const changes: Record<string, unknown> = {};
-  for (const key of BODY_KEYS) {
-    if (canonical(key, after[key]) !== canonical(key, before[key])) changes[key] = after[key];
-  }
-  return changes as UserProfileUpdate;
-};
+export const changedFields = (user: User, values: ProfileValues): UserProfileUpdate =>
+  changedBody(
+    UserProfileUpdateSchema.shape,
+    BODY_KEYS,
+    toProfileBody(toProfileValues(user)),
+    toProfileBody(values),
+  );
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

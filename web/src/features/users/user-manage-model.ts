@@ -7,6 +7,7 @@ import {
 } from '@passerelle/contract';
 import { fieldsNamed } from '../../lib/form-violations.ts';
 import {
+  changedBody,
   personDetailsBody,
   personDetailsValues,
   type PersonDetailsValues,
@@ -76,22 +77,14 @@ export const toManageBody = (values: ManageValues): Body => ({
 
 const BODY_KEYS = MANAGE_FIELDS as readonly BodyKey[];
 
-/** A value as the server stores it (the schema's transforms applied when valid). */
-const canonical = (key: BodyKey, value: unknown): string => {
-  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
-  const parsed = UserManagementUpdateSchema.shape[key].safeParse(value);
-  return JSON.stringify(parsed.success ? parsed.data : value);
-};
-
 /** Only the fields that differ from the user as the server holds it are sent. */
-export const changedManageFields = (user: ManagedUser, values: ManageValues): UserManagementUpdate => {
-  const before = toManageBody(toManageValues(user));
-  const after = toManageBody(values);
-  const changes: Record<string, unknown> = {};
-  for (const key of BODY_KEYS)
-    if (canonical(key, after[key]) !== canonical(key, before[key])) changes[key] = after[key];
-  return changes as UserManagementUpdate;
-};
+export const changedManageFields = (user: ManagedUser, values: ManageValues): UserManagementUpdate =>
+  changedBody(
+    UserManagementUpdateSchema.shape,
+    BODY_KEYS,
+    toManageBody(toManageValues(user)),
+    toManageBody(values),
+  );
 
 /** The contract's rules for the fields about to be sent, plus §6: stand staff need a firm. */
 export const validateManage = (changes: UserManagementUpdate, values: ManageValues): ManageErrors => {
