@@ -11,12 +11,14 @@ export interface FormActionsProps {
   error?: unknown;
   /** A cancel button before the submit one; `disabledWhilePending` for a dialog that must not close mid-request. */
   cancel?: { label: string; onClick: () => void; disabledWhilePending?: boolean };
-  /** The submit button's icon: a floppy disk (save) unless the form says otherwise (creating someone). */
+  /** The submit button's icon: a floppy disk (save) unless the form says otherwise (null: none). */
   icon?: ReactNode;
+  /** The submit button stays disabled (the client rules find an error: `useContractForm`'s `invalid`). */
+  disabled?: boolean;
 }
 
 /** The foot of a dialog or page form: the error card, then cancel and submit (the form's Enter key too). */
-export function FormActions({ submitLabel, pending, error, cancel, icon }: FormActionsProps) {
+export function FormActions({ submitLabel, pending, error, cancel, icon, disabled }: FormActionsProps) {
   return (
     <>
       {error ? <ErrorCard error={error} /> : null}
@@ -32,9 +34,10 @@ export function FormActions({ submitLabel, pending, error, cancel, icon }: FormA
         ) : null}
         <Button
           type="submit"
+          disabled={disabled}
           loading={pending}
           color="ember.7"
-          leftSection={icon ?? <IconDeviceFloppy size={18} aria-hidden />}
+          leftSection={icon === undefined ? <IconDeviceFloppy size={18} aria-hidden /> : icon}
         >
           {submitLabel}
         </Button>

@@ -1,6 +1,17 @@
-import type { ReactNode } from 'react';
-import { Anchor, Avatar, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+} from '@mantine/core';
+import { IconInfoCircle, IconMail, IconPhone } from '@tabler/icons-react';
 
 export interface PersonCardPerson {
   id: number;
@@ -70,3 +81,51 @@ export function PersonCard({ person, headingId, level = 3, children }: PersonCar
 /** The props of a contact button that is there but not yet usable; `noteId` points to the note saying why. */
 export const soonButtonProps = (noteId: string) =>
   ({ disabled: true, 'aria-describedby': noteId, size: 'xs', variant: 'light', color: 'ember.8' }) as const;
+
+export interface PeopleSectionProps {
+  /** The heading's id: the section is labelled by it. */
+  titleId: string;
+  title: string;
+  level: TitleOrder;
+  /** The heading takes the focus when a link leads to the people (the booth's "meet us"). */
+  titleRef?: Ref<HTMLHeadingElement>;
+  /** The note the cards' contact buttons point to (`soonButtonProps(noteId)`), above the cards. */
+  note: string;
+  noteId: string;
+  /** Said when there is nobody. */
+  emptyText: string;
+  /** The cards (nothing: the empty text shows). */
+  children: ReactNode[];
+}
+
+/** The people of a booth or a firm: the note on their contact buttons, then their cards in a grid. */
+export function PeopleSection({
+  titleId,
+  title,
+  level,
+  titleRef,
+  note,
+  noteId,
+  emptyText,
+  children,
+}: PeopleSectionProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={level} fz="h3" id={titleId} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+        {title}
+      </Title>
+      {children.length ? (
+        <>
+          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} id={noteId}>
+            <Text size="sm">{note}</Text>
+          </Alert>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {children}
+          </SimpleGrid>
+        </>
+      ) : (
+        <Text c="gray.7">{emptyText}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip, type ActionIconProps } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 /** The action column of a table row: its icon buttons side by side. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -46,4 +47,32 @@ export function RowAction({
     </ActionIcon>
   );
   return tooltip ? <Tooltip label={label}>{button}</Tooltip> : button;
+}
+
+export interface EditDeleteActionsProps {
+  /** "Modifier Salle A", "Supprimer Salle A": each button's accessible name. */
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The usual pair of a list row: edit (pencil) and delete (red bin). */
+export function EditDeleteActions({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteActionsProps) {
+  return (
+    <RowActions>
+      <RowAction
+        color="passerelle"
+        label={editLabel}
+        icon={<IconPencil size={18} aria-hidden />}
+        onClick={onEdit}
+      />
+      <RowAction
+        color="red.8"
+        label={deleteLabel}
+        icon={<IconTrash size={18} aria-hidden />}
+        onClick={onDelete}
+      />
+    </RowActions>
+  );
 }

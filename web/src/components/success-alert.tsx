@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconCircleCheck, IconList } from '@tabler/icons-react';
 
 interface SuccessAlertProps {
   title: string;
@@ -35,5 +35,26 @@ export function SuccessAlert({ title, message, children }: SuccessAlertProps) {
       </Text>
       {children}
     </Alert>
+  );
+}
+
+export interface NextStepsProps {
+  /** Back to the list the new things are in. */
+  list: { label: string; renderRoot: (props: Record<string, unknown>) => ReactNode };
+  /** Do it again (another person, another file). */
+  another: { label: string; icon: ReactNode; onClick: () => void };
+}
+
+/** What to do after a creation, under its success alert: see the list, or create another. */
+export function NextSteps({ list, another }: NextStepsProps) {
+  return (
+    <Group gap="sm" mt="sm">
+      <Button renderRoot={list.renderRoot} variant="light" leftSection={<IconList size={18} aria-hidden />}>
+        {list.label}
+      </Button>
+      <Button variant="outline" leftSection={another.icon} onClick={another.onClick}>
+        {another.label}
+      </Button>
+    </Group>
   );
 }

@@ -20,23 +20,6 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/**
- * The first violation of each form field an api error carries. `fieldOf` maps a violation's
- * propertyPath to the form's field, or null when it is not shown on a field (it goes in the card).
- */
-export const firstViolations = <F extends string>(
-  error: unknown,
-  fieldOf: (propertyPath: string) => F | null | undefined,
-): Partial<Record<F, Violation>> => {
-  const out: Partial<Record<F, Violation>> = {};
-  if (!isApiError(error)) return out;
-  for (const violation of error.violations) {
-    const field = fieldOf(violation.propertyPath);
-    if (field && !out[field]) out[field] = violation;
-  }
-  return out;
-};
-
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Builds a Problem from whatever the server (or the network) gave us. */

@@ -16,11 +16,22 @@ export interface ContractFormOptions<V extends object> {
   validate: StandardSchemaV1 | ((values: V) => FieldCodes);
   /** The last failure (a mutation's error): its violations go on the fields `fieldOf` names. */
   error: unknown;
-  /** Maps a violation's propertyPath to a field; by default, a path naming one of the values. */
-  fieldOf?: FieldOfViolation;
+  /**
+   * Maps a violation's propertyPath to a field (null: the error card); by default, a path naming
+   * one of the values. It is given the current values (a field may be on screen or not).
+   */
+  fieldOf?: (...args: [...Parameters<FieldOfViolation>, values: V]) => string | null | undefined;
   pending: boolean;
   /** Where a field's value sits when the field is not a path of the values (`fr` → `names.fr`). */
   valuePath?: (field: string) => string;
+  /**
+   * Show errors live: a field shows its error as soon as its value (or a value holding it) is
+   * changed, as you type, not only once left. For forms whose rules see only what was changed
+   * (the booth's draft) or whose fields are tabbed away (wording per language).
+   */
+  live?: boolean;
+  /** Values some codes' messages take (`{ logo_not_square: { size: 512 } }`). */
+  params?: Partial<Record<string, Record<string, unknown>>>;
 }
 
 const isSchema = (v: unknown): v is StandardSchemaV1 =>
@@ -53,12 +64,20 @@ export interface ContractForm<V extends object> {
   codes: FieldCodes;
   /** The translated error a field shows now, if any. */
   errorOf: (field: string) => string | undefined;
+  /** Every error shown now, by field (to mark a tab or count a section's errors). */
+  shown: Partial<Record<string, string>>;
   /** The error card's error: what no field shows. */
   cardError: unknown;
   /** Marks a field as left (its error shows from then on). */
   touch: (field: string) => () => void;
-  /** The form's onSubmit: shows every error, then hands the values over when valid and not pending. */
-  submit: (handler: (values: V) => void) => (event?: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The form's onSubmit: shows every error, then hands the values over when valid and not pending;
+   * `onInvalid` gets the codes otherwise (to show the tab or focus the field in error).
+   */
+  submit: (
+    handler: (values: V) => void,
+    onInvalid?: (codes: FieldCodes) => void,
+  ) => (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -76,17 +95,25 @@ export function useContractForm<V extends object>(opts: ContractFormOptions<V>):
   const resolve = (values: V): FieldCodes =>
     isSchema(rules) ? (schemaResolver(rules, { sync: true })(values) as FieldCodes) : rules(values);
 
-  const { byField, cardError } = formViolations(opts.error, opts.fieldOf ?? rootedIn(opts.initialValues));
-
+  // A value changed at this path, above it or below it (live forms show its errors at once).
+  const changed = (path: string): boolean =>
+    Object.entries(form.getTouched()).some(
+      ([p, on]) => on && (p === path || path.startsWith(`${p}.`) || p.startsWith(`${path}.`)),
+    );
   const errorOf = (field: string): string | undefined => {
     const code = codes[field];
-    if ((left[field] || submitted) && code) return translate(code) ?? code;
+    const path = opts.valuePath?.(field) ?? field;
+    if (code && (left[field] || submitted || (opts.live && changed(path))))
+      return translate(code, opts.params?.[code]) ?? code;
     const violation = byField[field];
     // The violation holds for the value that was sent (or the one shown, before any submit).
     const base = sent ?? form.getInitialValues();
-    const path = opts.valuePath?.(field) ?? field;
     if (violation && JSON.stringify(pathOf(base, path)) === JSON.stringify(pathOf(form.getValues(), path)))
-      return (violation.code && translate(violation.code)) || violation.message || violation.code;
+      return (
+        (violation.code && translate(violation.code, opts.params?.[violation.code])) ||
+        violation.message ||
+        violation.code
+      );
     return undefined;
   };
   const touch = (field: string) => () => setLeft((s) => (s[field] ? s : { ...s, [field]: true }));
@@ -100,8 +127,18 @@ export function useContractForm<V extends object>(opts: ContractFormOptions<V>):
   });
 
   const values = form.getValues();
+  const fieldOf = opts.fieldOf;
+  const { byField, cardError } = formViolations(
+    opts.error,
+    fieldOf ? (path, violation) => fieldOf(path, violation, values) : rootedIn(opts.initialValues),
+  );
   const codes = Object.fromEntries(Object.entries(resolve(values)).filter(([, code]) => !!code));
   const invalid = Object.keys(codes).length > 0;
+  const shown = Object.fromEntries(
+    [...new Set([...Object.keys(codes), ...Object.keys(byField)])]
+      .map((field) => [field, errorOf(field)] as const)
+      .filter(([, message]) => message),
+  );
 
   return {
     form,
@@ -109,16 +146,20 @@ export function useContractForm<V extends object>(opts: ContractFormOptions<V>):
     invalid,
     codes,
     errorOf,
+    shown,
     cardError,
     touch,
-    submit: (handler) => (event) => {
+    submit: (handler, onInvalid) => (event) => {
       event?.preventDefault();
       setSubmitted(true);
-      form.onSubmit((valid) => {
-        if (opts.pending) return;
-        setSent(valid);
-        handler(valid);
-      })(event);
+      form.onSubmit(
+        (valid) => {
+          if (opts.pending) return;
+          setSent(valid);
+          handler(valid);
+        },
+        (errors) => onInvalid?.(errors as FieldCodes),
+      )(event);
     },
   };
 }

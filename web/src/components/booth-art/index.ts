@@ -1,6 +1,7 @@
 export type { BoothSceneProps, BoothMiniatureProps, VideoroomSceneProps } from './booth-art.types.ts';
 export { BoothScene } from './booth-scene.tsx';
 export { BoothMiniature } from './booth-miniature.tsx';
+export { BoothPicture } from './booth-picture.tsx';
 export { VideoroomScene } from './videoroom-scene.tsx';
 export { CharacterFigure, type CharacterFigureProps } from './character-figure.tsx';
 export { CHARACTER_KEYS } from './characters.tsx';

@@ -6,32 +6,27 @@ import {
   type User,
   type UserProfileUpdate,
 } from '@passerelle/contract';
+import {
+  idOrNull,
+  idValue,
+  changedBody,
+  personDetailsBody,
+  personDetailsValues,
+  textOrNull,
+  type PersonDetailsValues,
+} from '../../lib/person-details.ts';
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type VideoconferenceTool = (typeof VIDEOCONFERENCE_TOOLS)[number];
 
 /** The profile form as typed: every input is a string (ids too), empty meaning "none". */
-export interface ProfileValues {
-  civilStatus: string | null;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
+export interface ProfileValues extends PersonDetailsValues {
   birthday: string;
-  locale: string;
-  displayEmail: string;
-  phone: string;
-  cell: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  department: string;
-  country: string | null;
   languages: string[];
   socialLinks: Record<SocialNetwork, string>;
   videoconferenceLinks: Record<VideoconferenceTool, string>;
   firmType: string | null;
   firmValue: string;
-  website: string;
   isAcceptingDiffusion: boolean;
 }
 
@@ -64,35 +59,18 @@ export type ProfileErrors = Partial<Record<ProfileField, string>>;
 const linksOf = <K extends string>(keys: readonly K[], source: Record<string, string>): Record<K, string> =>
   Object.fromEntries(keys.map((k) => [k, source[k] ?? ''])) as Record<K, string>;
 
-const idOrNull = (id: number | null): string | null => (id === null ? null : String(id));
-
 /** The form's starting point: the user as the server holds it. */
 export const toProfileValues = (user: User): ProfileValues => ({
-  civilStatus: idOrNull(user.civilStatus),
-  firstName: user.firstName,
-  lastName: user.lastName,
-  jobTitle: user.jobTitle ?? '',
+  ...personDetailsValues(user),
   birthday: user.birthday?.slice(0, 10) ?? '',
-  locale: user.locale,
-  displayEmail: user.displayEmail ?? '',
-  phone: user.phone ?? '',
-  cell: user.cell ?? '',
-  address: user.address ?? '',
-  postalCode: user.postalCode ?? '',
-  city: user.city ?? '',
-  department: user.department ?? '',
-  country: idOrNull(user.country),
   languages: user.languages.map(String),
   socialLinks: linksOf(SOCIAL_NETWORKS, user.socialLinks),
   videoconferenceLinks: linksOf(VIDEOCONFERENCE_TOOLS, user.videoconferenceLinks),
   firmType: idOrNull(user.firmType),
   firmValue: user.firmValue ?? '',
-  website: user.website ?? '',
   isAcceptingDiffusion: user.isAcceptingDiffusion,
 });
 
-const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-const idValue = (value: string | null): number | null => (value ? Number(value) : null);
 const linksValue = (links: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(links)
@@ -102,51 +80,28 @@ const linksValue = (links: Record<string, string>): Record<string, string> =>
 
 /** What the api would receive for every field of the form (before the schema's own transforms). */
 export const toProfileBody = (values: ProfileValues): Required<UserProfileUpdate> => ({
-  civilStatus: idValue(values.civilStatus),
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  jobTitle: textOrNull(values.jobTitle),
+  ...personDetailsBody(values),
   birthday: textOrNull(values.birthday),
   locale: values.locale as Required<UserProfileUpdate>['locale'],
-  displayEmail: textOrNull(values.displayEmail),
-  phone: textOrNull(values.phone),
-  cell: textOrNull(values.cell),
-  address: textOrNull(values.address),
-  postalCode: textOrNull(values.postalCode),
-  city: textOrNull(values.city),
-  department: textOrNull(values.department),
-  country: idValue(values.country),
   languages: values.languages.map(Number),
   socialLinks: linksValue(values.socialLinks),
   videoconferenceLinks: linksValue(values.videoconferenceLinks),
   firmType: idValue(values.firmType),
   firmValue: textOrNull(values.firmValue),
-  website: textOrNull(values.website),
   isAcceptingDiffusion: values.isAcceptingDiffusion,
 });
 
 type BodyKey = keyof Required<UserProfileUpdate>;
 const BODY_KEYS = Object.keys(UserProfileUpdateSchema.shape) as BodyKey[];
 
-/**
- * A value as the server will store it: the schema's transforms applied when it is valid
- * (`example.org` → `https://example.org`, e-mails lowercased), so a saved form compares clean.
- */
-const canonical = (key: BodyKey, value: unknown): string => {
-  const parsed = UserProfileUpdateSchema.shape[key].safeParse(value);
-  return JSON.stringify(parsed.success ? parsed.data : value);
-};
-
 /** §2 profile: only the fields that differ from the user as held by the server are sent. */
-export const changedFields = (user: User, values: ProfileValues): UserProfileUpdate => {
-  const before = toProfileBody(toProfileValues(user));
-  const after = toProfileBody(values);
-  const changes: Record<string, unknown> = {};
-  for (const key of BODY_KEYS) {
-    if (canonical(key, after[key]) !== canonical(key, before[key])) changes[key] = after[key];
-  }
-  return changes as UserProfileUpdate;
-};
+export const changedFields = (user: User, values: ProfileValues): UserProfileUpdate =>
+  changedBody(
+    UserProfileUpdateSchema.shape,
+    BODY_KEYS,
+    toProfileBody(toProfileValues(user)),
+    toProfileBody(values),
+  );
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

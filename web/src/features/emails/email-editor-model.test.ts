@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type EffectiveEmail, type FullEmailTranslations } from '@passerelle/contract';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
+import { violationCodes } from '../../lib/form-violations.ts';
 import {
   editorValues,
   insertPlaceholder,
   previewMail,
-  serverEditorErrors,
+  editorFieldOf,
   toTranslationsBody,
   validateEditor,
 } from './email-editor-model.ts';
@@ -97,6 +98,6 @@ describe('email editor model', () => {
         'Unprocessable',
       ),
     );
-    expect(serverEditorErrors(error)).toEqual({ 'es.body': 'unknown_placeholder' });
+    expect(violationCodes(error, editorFieldOf)).toEqual({ 'es.body': 'unknown_placeholder' });
   });
 });

@@ -7,7 +7,7 @@ import {
   type FullEmailTranslations,
   type Locale,
 } from '@passerelle/contract';
-import { firstViolations } from '../../lib/api-error.ts';
+import type { FieldOfViolation } from '../../lib/form-violations.ts';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 10_000;
@@ -67,18 +67,11 @@ export const validateEditor = (code: EmailTemplateCode, values: FullEmailTransla
 };
 
 const FIELD_PATH = /^translations\.(\w+)\.(subject|body)$/;
-/** Server violations on `translations.<locale>.<field>`; the others go in the error card. */
-export const serverEditorErrors = (error: unknown): EditorErrors =>
-  Object.fromEntries(
-    Object.entries(
-      firstViolations(error, (path) => {
-        const m = FIELD_PATH.exec(path);
-        return m && (LOCALES as readonly string[]).includes(m[1]!)
-          ? (`${m[1]}.${m[2]}` as EditorField)
-          : null;
-      }),
-    ).map(([field, v]) => [field, v.code || v.message]),
-  ) as EditorErrors;
+/** Server violations on `translations.<locale>.<field>` go on that field; the others in the error card. */
+export const editorFieldOf: FieldOfViolation<EditorField> = (path) => {
+  const m = FIELD_PATH.exec(path);
+  return m && (LOCALES as readonly string[]).includes(m[1]!) ? (`${m[1]}.${m[2]}` as EditorField) : null;
+};
 
 /** Inserts `{{name}}` at the selection of a text, returning the new text and the caret after it. */
 export const insertPlaceholder = (
@@ -105,5 +98,5 @@ export const previewMail = (
 };
 
 /** Locales whose tab holds an error. */
-export const localesWithErrors = (errors: EditorErrors): Set<Locale> =>
+export const localesWithErrors = (errors: Partial<Record<string, string>>): Set<Locale> =>
   new Set(Object.keys(errors).map((f) => f.split('.')[0] as Locale));

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { formViolations, violationCodes } from '../../lib/form-violations.ts';
 import { STAND_RESOURCE_DESCRIPTION_MAX } from '@passerelle/contract';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
 import {
   addBrochure,
   addVideo,
   contentLanguages,
-  errorOnFieldsOnly,
   fieldOfPath,
   languageErrorCount,
   moveEntry,
   removeEntry,
-  serverStandErrors,
+  standFieldOf,
   standFormValues,
   titleFromFileName,
   toStandUpdateDraft,
@@ -189,8 +189,10 @@ describe('validation on the fields', () => {
         'Unprocessable',
       ),
     );
-    expect(serverStandErrors(refused, sent)).toEqual({ 'content.en.other': 'language_not_in_fair' });
-    expect(errorOnFieldsOnly(refused, sent)).toBe(true);
+    expect(violationCodes(refused, standFieldOf(sent))).toEqual({
+      'content.en.other': 'language_not_in_fair',
+    });
+    expect(formViolations(refused, standFieldOf(sent)).cardError).toBeNull();
   });
 
   it('puts a non-square logo on the logo field even without a field path', () => {
@@ -206,10 +208,10 @@ describe('validation on the fields', () => {
         'x',
       ),
     );
-    expect(serverStandErrors(notSquare, sent)).toEqual({ logo: 'logo_not_square' });
+    expect(violationCodes(notSquare, standFieldOf(sent))).toEqual({ logo: 'logo_not_square' });
     const forbidden = new ApiError(toProblem(403, { message_code: 'forbidden' }, 'Forbidden'));
-    expect(serverStandErrors(forbidden, sent)).toEqual({});
-    expect(errorOnFieldsOnly(forbidden, sent)).toBe(false);
+    expect(violationCodes(forbidden, standFieldOf(sent))).toEqual({});
+    expect(formViolations(forbidden, standFieldOf(sent)).cardError).toBe(forbidden);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type StandUpdate,
   type VideoLink,
 } from '@passerelle/contract';
-import { isApiError } from '../../lib/api-error.ts';
+import type { FieldOfViolation } from '../../lib/form-violations.ts';
 
 /** A stored file the form points to (booth resources and logo). */
 export interface MediaRef {
@@ -349,27 +349,17 @@ const CODE_FIELDS: Record<string, string> = {
   wrong_character_type: 'persons.mainDesk',
 };
 
-/** The server's verdict on the draft that was sent, per field; what maps to no field stays in the card. */
-export const serverStandErrors = (error: unknown, sent: StandUpdateDraft | null): StandFormErrors => {
-  const errors: StandFormErrors = {};
-  if (!isApiError(error) || !sent) return errors;
-  for (const v of error.violations) {
-    const field = fieldOfPath(v.propertyPath, sent);
-    if (field && !(field in errors)) errors[field] = v.code || v.message;
-  }
-  const byCode = CODE_FIELDS[error.code];
-  if (Object.keys(errors).length === 0 && byCode) errors[byCode] = error.code;
-  return errors;
-};
-
-/** True when every part of the error is shown on a field (no error card needed). */
-export const errorOnFieldsOnly = (error: unknown, sent: StandUpdateDraft | null): boolean =>
-  isApiError(error) &&
-  Object.keys(serverStandErrors(error, sent)).length > 0 &&
-  error.violations.every((v) => fieldOfPath(v.propertyPath, sent!) !== null);
+/**
+ * Where the server's violations go: on the field the sent draft's path comes from, or on the one
+ * a field-less code belongs to (`logo_not_square`); the rest in the error card.
+ */
+export const standFieldOf =
+  (sent: StandUpdateDraft | null): FieldOfViolation =>
+  (path, violation) =>
+    (sent && fieldOfPath(path, sent)) ?? CODE_FIELDS[violation.code] ?? null;
 
 /** How many errors sit in one language's tab. */
-export const languageErrorCount = (errors: StandFormErrors, language: Locale): number =>
+export const languageErrorCount = (errors: Partial<StandFormErrors>, language: Locale): number =>
   Object.keys(errors).filter((k) => k.startsWith(`content.${language}.`)).length;
 
 // ---- Video links -------------------------------------------------------------------------------

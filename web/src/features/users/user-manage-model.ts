@@ -6,25 +6,16 @@ import {
   type UserManagementUpdate,
 } from '@passerelle/contract';
 import { fieldsNamed } from '../../lib/form-violations.ts';
+import {
+  changedBody,
+  personDetailsBody,
+  personDetailsValues,
+  type PersonDetailsValues,
+} from '../../lib/person-details.ts';
 
 /** §2 /user/manage/{id}: what the organizer edits, every input as typed (ids too). */
-export interface ManageValues {
-  civilStatus: string | null;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  locale: string;
-  displayEmail: string;
-  phone: string;
-  cell: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  department: string;
-  country: string | null;
-  website: string;
+export interface ManageValues extends PersonDetailsValues {
   userType: number;
-  /** The exhibitor's firm id as typed (stand admins and contacts only). */
   firm: string;
 }
 export type ManageField = keyof ManageValues;
@@ -61,29 +52,12 @@ export const MANAGE_USER_TYPE_CHOICES = [
 export const isStaffType = (userType: number): boolean =>
   userType === USER_TYPES.STAND_ADMIN || userType === USER_TYPES.STAND_CONTACT;
 
-const idOrNull = (id: number | null): string | null => (id === null ? null : String(id));
-
 export const toManageValues = (user: ManagedUser): ManageValues => ({
-  civilStatus: idOrNull(user.civilStatus),
-  firstName: user.firstName,
-  lastName: user.lastName,
-  jobTitle: user.jobTitle ?? '',
-  locale: user.locale,
-  displayEmail: user.displayEmail ?? '',
-  phone: user.phone ?? '',
-  cell: user.cell ?? '',
-  address: user.address ?? '',
-  postalCode: user.postalCode ?? '',
-  city: user.city ?? '',
-  department: user.department ?? '',
-  country: idOrNull(user.country),
-  website: user.website ?? '',
+  ...personDetailsValues(user),
   userType: user.userType,
   firm: user.firm === null ? '' : String(user.firm),
 });
 
-const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-const idValue = (value: string | null): number | null => (value ? Number(value) : null);
 const firmValue = (value: string): number | null => {
   const trimmed = value.trim();
   if (!trimmed) return null;
@@ -95,42 +69,22 @@ type Body = Required<Pick<UserManagementUpdate, BodyKey>>;
 
 /** What the api would receive for every field (the firm only for stand staff). */
 export const toManageBody = (values: ManageValues): Body => ({
-  civilStatus: idValue(values.civilStatus),
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  jobTitle: textOrNull(values.jobTitle),
+  ...personDetailsBody(values),
   locale: values.locale as Body['locale'],
-  displayEmail: textOrNull(values.displayEmail),
-  phone: textOrNull(values.phone),
-  cell: textOrNull(values.cell),
-  address: textOrNull(values.address),
-  postalCode: textOrNull(values.postalCode),
-  city: textOrNull(values.city),
-  department: textOrNull(values.department),
-  country: idValue(values.country),
-  website: textOrNull(values.website),
   userType: values.userType as Body['userType'],
   firm: isStaffType(values.userType) ? firmValue(values.firm) : null,
 });
 
 const BODY_KEYS = MANAGE_FIELDS as readonly BodyKey[];
 
-/** A value as the server stores it (the schema's transforms applied when valid). */
-const canonical = (key: BodyKey, value: unknown): string => {
-  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
-  const parsed = UserManagementUpdateSchema.shape[key].safeParse(value);
-  return JSON.stringify(parsed.success ? parsed.data : value);
-};
-
 /** Only the fields that differ from the user as the server holds it are sent. */
-export const changedManageFields = (user: ManagedUser, values: ManageValues): UserManagementUpdate => {
-  const before = toManageBody(toManageValues(user));
-  const after = toManageBody(values);
-  const changes: Record<string, unknown> = {};
-  for (const key of BODY_KEYS)
-    if (canonical(key, after[key]) !== canonical(key, before[key])) changes[key] = after[key];
-  return changes as UserManagementUpdate;
-};
+export const changedManageFields = (user: ManagedUser, values: ManageValues): UserManagementUpdate =>
+  changedBody(
+    UserManagementUpdateSchema.shape,
+    BODY_KEYS,
+    toManageBody(toManageValues(user)),
+    toManageBody(values),
+  );
 
 /** The contract's rules for the fields about to be sent, plus §6: stand staff need a firm. */
 export const validateManage = (changes: UserManagementUpdate, values: ManageValues): ManageErrors => {

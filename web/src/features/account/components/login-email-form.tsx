@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { EmailInput, PasswordField, credentialsOf } from '../../../components/credential-inputs.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { validateLoginEmail, type LoginEmailValues } from '../credentials-model.ts';
@@ -30,38 +31,28 @@ export function LoginEmailForm({ currentEmail, onSubmit, pending, error }: Login
   });
 
   return (
-    <form
-      onSubmit={state.submit((values) => onSubmit({ email: values.email.trim(), password: values.password }))}
-      noValidate
-      aria-busy={pending}
-    >
+    <form onSubmit={state.submit((values) => onSubmit(credentialsOf(values)))} noValidate aria-busy={pending}>
       <Stack gap="md">
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-        <TextInput
-          type="email"
+        <EmailInput
           label={t('loginEmail.label')}
           description={t('loginEmail.hint')}
           autoComplete="email"
-          required
-          leftSection={<IconAt size={16} aria-hidden />}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('loginEmail.password')}
           description={t('loginEmail.passwordHint')}
           autoComplete="current-password"
-          required
-          leftSection={<IconLock size={16} aria-hidden />}
           {...form.getInputProps('password')}
-          // Mantine's PasswordInput leaves aria-invalid off its field.
-          aria-invalid={state.errorOf('password') ? true : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('loginEmail.togglePassword') }}
+          toggleLabel={t('loginEmail.togglePassword')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
-            {t('loginEmail.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('loginEmail.submit')}
+          pending={pending}
+          disabled={state.invalid}
+          icon={null}
+        />
       </Stack>
     </form>
   );

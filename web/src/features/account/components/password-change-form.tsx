@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { PasswordField } from '../../../components/credential-inputs.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import {
@@ -28,16 +29,12 @@ export function PasswordChangeForm({ onSubmit, pending, error }: PasswordChangeF
     pending,
   });
   const input = (field: PasswordChangeField, autoComplete: string, extra: { description?: string } = {}) => (
-    <PasswordInput
+    <PasswordField
       label={t(`password.${field}`)}
       {...extra}
       autoComplete={autoComplete}
-      required
-      leftSection={<IconLock size={16} aria-hidden />}
       {...form.getInputProps(field)}
-      // Mantine's PasswordInput leaves aria-invalid off its field.
-      aria-invalid={state.errorOf(field) ? true : undefined}
-      visibilityToggleButtonProps={{ 'aria-label': t(`password.toggle.${field}`) }}
+      toggleLabel={t(`password.toggle.${field}`)}
     />
   );
 
@@ -48,11 +45,12 @@ export function PasswordChangeForm({ onSubmit, pending, error }: PasswordChangeF
         {input('currentPassword', 'current-password')}
         {input('newPassword', 'new-password', { description: t('password.rules') })}
         {input('confirmation', 'new-password')}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
-            {t('password.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('password.submit')}
+          pending={pending}
+          disabled={state.invalid}
+          icon={null}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
+import { EmailInput, PasswordField, credentialsOf } from '../../../components/credential-inputs.tsx';
 import type { ReactNode } from 'react';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
@@ -39,31 +39,20 @@ export function LoginForm({
   });
 
   return (
-    <form
-      onSubmit={state.submit((values) => onSubmit({ email: values.email.trim(), password: values.password }))}
-      noValidate
-      aria-busy={pending}
-    >
+    <form onSubmit={state.submit((values) => onSubmit(credentialsOf(values)))} noValidate aria-busy={pending}>
       <Stack gap="md">
         {state.cardError ? <ErrorCard error={state.cardError} variant="login" /> : null}
-        <TextInput
+        <EmailInput
           label={t('login.email')}
-          type="email"
           autoComplete="username"
-          required
-          leftSection={<IconAt size={16} aria-hidden />}
           {...form.getInputProps('email')}
           data-autofocus={autoFocus || undefined}
         />
-        <PasswordInput
+        <PasswordField
           label={t('login.password')}
           autoComplete="current-password"
-          required
-          leftSection={<IconLock size={16} aria-hidden />}
           {...form.getInputProps('password')}
-          visibilityToggleButtonProps={{
-            'aria-label': t('login.togglePassword'),
-          }}
+          toggleLabel={t('login.togglePassword')}
         />
         <Group justify="space-between" align="center">
           {forgotLink}

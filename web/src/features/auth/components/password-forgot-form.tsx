@@ -1,5 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAt } from '@tabler/icons-react';
+import { EmailInput } from '../../../components/credential-inputs.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
@@ -31,19 +32,13 @@ export function PasswordForgotForm({ onSubmit, pending, error }: PasswordForgotF
     >
       <Stack gap="md">
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-        <TextInput
-          label={t('passwordForgot.email')}
-          type="email"
-          autoComplete="email"
-          required
-          leftSection={<IconAt size={16} aria-hidden />}
-          {...form.getInputProps('email')}
+        <EmailInput label={t('passwordForgot.email')} autoComplete="email" {...form.getInputProps('email')} />
+        <FormActions
+          submitLabel={t('passwordForgot.submit')}
+          pending={pending}
+          disabled={state.invalid}
+          icon={null}
         />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
-            {t('passwordForgot.submit')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { PasswordField } from '../../../components/credential-inputs.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
@@ -33,28 +34,25 @@ export function PasswordResetForm({ onSubmit, pending, error }: PasswordResetFor
     <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="md">
         {state.cardError ? <ErrorCard error={state.cardError} /> : null}
-        <PasswordInput
+        <PasswordField
           label={t('passwordReset.password')}
           description={t('passwordReset.rules')}
           autoComplete="new-password"
-          required
-          leftSection={<IconLock size={16} aria-hidden />}
           {...form.getInputProps('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('passwordReset.togglePassword') }}
+          toggleLabel={t('passwordReset.togglePassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('passwordReset.confirmation')}
           autoComplete="new-password"
-          required
-          leftSection={<IconLock size={16} aria-hidden />}
           {...form.getInputProps('confirmation')}
-          visibilityToggleButtonProps={{ 'aria-label': t('passwordReset.toggleConfirmation') }}
+          toggleLabel={t('passwordReset.toggleConfirmation')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={state.invalid} loading={pending} color="ember.7">
-            {t('passwordReset.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('passwordReset.submit')}
+          pending={pending}
+          disabled={state.invalid}
+          icon={null}
+        />
       </Stack>
     </form>
   );

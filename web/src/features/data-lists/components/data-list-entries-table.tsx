@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { RowAction, RowActions } from '../../../components/row-actions.tsx';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { EditDeleteActions } from '../../../components/row-actions.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
@@ -45,20 +44,12 @@ export function DataListEntriesTable({ entries, loading, onEdit, onDelete }: Dat
                   </Table.Td>
                   <Table.Td>{filledLocales(entry)}</Table.Td>
                   <Table.Td>
-                    <RowActions>
-                      <RowAction
-                        color="passerelle"
-                        label={t('entries.edit', { name })}
-                        icon={<IconPencil size={18} aria-hidden />}
-                        onClick={() => onEdit(entry)}
-                      />
-                      <RowAction
-                        color="red.8"
-                        label={t('entries.delete', { name })}
-                        icon={<IconTrash size={18} aria-hidden />}
-                        onClick={() => onDelete(entry)}
-                      />
-                    </RowActions>
+                    <EditDeleteActions
+                      editLabel={t('entries.edit', { name })}
+                      deleteLabel={t('entries.delete', { name })}
+                      onEdit={() => onEdit(entry)}
+                      onDelete={() => onDelete(entry)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@passerelle/contract';
 import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { validateEntryNames, type EntryNames } from '../data-list-model.ts';
-import { EntryNameFields } from './entry-name-fields.tsx';
+import { LocalisedNameFields } from '../../../components/localised-name-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface DataListEntryFormProps {
@@ -37,14 +37,14 @@ export function DataListEntryForm({
     error,
     pending,
   });
-  const errors = Object.fromEntries(LOCALES.map((l) => [l, state.errorOf(l)]));
 
   return (
     <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
       <Stack gap="md">
-        <EntryNameFields
+        <LocalisedNameFields
           names={state.values}
-          errors={errors}
+          label={(locale) => t(`form.name.${locale}`)}
+          errorOf={state.errorOf}
           autoFocus
           onChange={(locale, name) => {
             form.setFieldValue(locale, name);

@@ -15,7 +15,7 @@ import {
   type TableCreateValues,
 } from '../data-list-model.ts';
 import { RefTakenError } from '../data-lists.queries.ts';
-import { EntryNameFields } from './entry-name-fields.tsx';
+import { LocalisedNameFields } from '../../../components/localised-name-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 
 export interface TableCreateFormProps {
@@ -90,9 +90,6 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
   const refError =
     refCode === 'ref_format' || refCode === 'ref_taken' ? t(`create.refErrors.${refCode}`) : refCode;
 
-  const entryErrors = (key: number): Partial<Record<Locale, string>> =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, state.errorOf(entryField(key, locale))]));
-
   const setName = (key: number, locale: Locale, name: string): void => {
     form.setFieldValue(`entries.${key}`, { ...(values.entries[key] ?? emptyNames()), [locale]: name });
     // A name's own error shows as it is typed.
@@ -149,9 +146,10 @@ export function TableCreateForm({ existingRefs, onSubmit, onCancel, pending, err
           {values.order.map((key, index) => (
             <Fieldset key={key} legend={t('create.entryLegend', { number: index + 1 })} radius="md">
               <Stack gap="sm">
-                <EntryNameFields
+                <LocalisedNameFields
                   names={values.entries[key] ?? emptyNames()}
-                  errors={entryErrors(key)}
+                  label={(locale) => t(`form.name.${locale}`)}
+                  errorOf={(locale) => state.errorOf(entryField(key, locale))}
                   onChange={(locale, name) => setName(key, locale, name)}
                   autoFocus={focusKey === key}
                 />

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Anchor, Badge, Button, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconTablePlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconTablePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { PanelActionButton } from '../../../components/list-panel.tsx';
+import { useRowEditor } from '../../../lib/use-row-editor.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { DataListEntriesTable } from '../components/data-list-entries-table.tsx';
 import { DataListEntryForm } from '../components/data-list-entry-form.tsx';
 import { REF_PATTERN, entryNames, toEntryTranslations, type EntryNames } from '../data-list-model.ts';
@@ -18,11 +20,6 @@ import { useTableName } from '../use-table-name.ts';
 export interface DataListEntriesScreenProps {
   /** The table's ref, from the address. */
   listRef: string;
-}
-
-/** What the form modal edits: a new entry, or an existing one. */
-interface Editing {
-  entry: DataList | null;
 }
 
 /** §2 /user/superadmin/tables/configure/{ref}: add, rename and delete the entries of one table. */
@@ -85,51 +82,30 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
   const notify = useNotify();
   const list = useQuery(dataListsQueries.entries(listRef));
   const { create, update, remove } = useDataListMutations();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<DataList | null>(null);
+  const editor = useRowEditor<DataList>(create, update);
 
   const entries = list.data ? [...list.data].sort((a, b) => a.id - b.id) : undefined;
   const empty = !list.isPending && !list.isError && entries?.length === 0;
   const isDefault = entries?.some((e) => e.isDefault) ?? false;
-  const save = editing?.entry ? update : create;
 
-  const openForm = (entry: DataList | null): void => {
-    create.reset();
-    update.reset();
-    setEditing({ entry });
-  };
   const submit = (names: EntryNames): void => {
     const translations = toEntryTranslations(names);
     const name = translations.fr.level1name;
     const done = (key: 'created' | 'updated') => ({
       onSuccess: () => {
-        setEditing(null);
+        editor.close();
         notify.success(t(`notify.${key}`, { name }));
       },
     });
-    if (editing?.entry) update.mutate({ id: editing.entry.id, body: { translations } }, done('updated'));
+    if (editor.editing?.row)
+      update.mutate({ id: editor.editing.row.id, body: { translations } }, done('updated'));
     else create.mutate({ ref: listRef, isDefault, translations }, done('created'));
   };
-  const askDelete = (entry: DataList): void => {
-    remove.reset();
-    setDeleting(entry);
-  };
-  const confirmDelete = (): void => {
-    if (!deleting) return;
-    const name = deleting.translations.fr.level1name;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        notify.success(t('notify.deleted', { name }));
-      },
-    });
-  };
-
-  const addButton = (
-    <Button color="ember.7" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openForm(null)}>
-      {t('entries.add')}
-    </Button>
+  const deletion = useConfirmedDelete<DataList>(remove, (entry) =>
+    notify.success(t('notify.deleted', { name: entry.translations.fr.level1name })),
   );
+
+  const addButton = <PanelActionButton label={t('entries.add')} onClick={() => editor.open(null)} />;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
@@ -171,42 +147,37 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
           <DataListEntriesTable
             entries={entries}
             loading={list.isPending}
-            onEdit={openForm}
-            onDelete={askDelete}
+            onEdit={editor.open}
+            onDelete={deletion.ask}
           />
         ) : null}
       </Stack>
 
       <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.entry ? t('form.editTitle') : t('form.createTitle')}
+        {...editor.dialog}
+        title={editor.editing?.row ? t('form.editTitle') : t('form.createTitle')}
         closeButtonProps={{ 'aria-label': t('form.close') }}
         size="lg"
       >
-        {editing ? (
+        {editor.editing ? (
           <DataListEntryForm
-            key={editing.entry?.id ?? 'new'}
-            initialNames={entryNames(editing.entry ?? undefined)}
+            key={editor.editing.row?.id ?? 'new'}
+            initialNames={entryNames(editor.editing.row ?? undefined)}
             onSubmit={submit}
-            onCancel={() => setEditing(null)}
-            pending={save.isPending}
-            error={save.error}
+            {...editor.formProps}
           />
         ) : null}
       </Modal>
 
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deletion.modal}
         title={t('delete.title')}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
-        pending={remove.isPending}
-        error={remove.isError ? remove.error : null}
-        onConfirm={confirmDelete}
       >
-        <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.level1name ?? '' })}</Text>
+        <Text size="sm">
+          {t('delete.message', { name: deletion.target?.translations.fr.level1name ?? '' })}
+        </Text>
         {entries?.length === 1 ? <Text size="sm">{t('delete.last')}</Text> : null}
       </ConfirmModal>
     </Paper>

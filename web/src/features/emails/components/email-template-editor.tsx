@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -16,19 +16,19 @@ import {
 import { IconArrowBackUp, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { LOCALES, type EffectiveEmail, type FullEmailTranslations, type Locale } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { LOCALES, type EffectiveEmail, type Locale } from '@passerelle/contract';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
+  editorFieldOf,
   editorValues,
   insertPlaceholder,
   localesWithErrors,
   previewMail,
-  serverEditorErrors,
   toTranslationsBody,
   validateEditor,
-  type EditorField,
   type WordingField,
 } from '../email-editor-model.ts';
 import { useEmailMutations, type EmailTarget } from '../emails.queries.ts';
@@ -45,12 +45,8 @@ export interface EmailTemplateEditorProps {
 /** One template: its wording per locale, the placeholders to insert, a live preview, save and revert. */
 export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditorProps) {
   const { t } = useTranslation('emails');
-  const translate = useCodeTranslator();
   const { save, revert, setEnabled } = useEmailMutations();
-  const [values, setValues] = useState<FullEmailTranslations>(() => editorValues(email));
   const [locale, setLocale] = useState<Locale>('fr');
-  const [submitted, setSubmitted] = useState(false);
-  const [edited, setEdited] = useState<Set<EditorField>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const notify = useNotify();
   const lastField = useRef<WordingField>('body');
@@ -65,29 +61,20 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
       : { kind: 'model', modelId: email.modelId };
   const hasOwn = mode.kind === 'fair' ? email.fairEmailId !== null : email.modelId !== null;
 
-  const clientErrors = validateEditor(email.code, values);
-  const serverErrors = serverEditorErrors(save.error);
-  const fieldError = (field: EditorField): string | undefined => {
-    const code =
-      (submitted || edited.has(field) ? clientErrors[field] : undefined) ??
-      (edited.has(field) ? undefined : serverErrors[field]);
-    return code ? (translate(code) ?? code) : undefined;
-  };
-  const shownErrors = Object.fromEntries(
-    LOCALES.flatMap((l) =>
-      (['subject', 'body'] as const).map((f) => [`${l}.${f}`, fieldError(`${l}.${f}`)] as const),
-    ).filter(([, v]) => v),
-  );
-  const erroneous = localesWithErrors(shownErrors);
-  const initial = editorValues(email);
-  const dirty = LOCALES.some(
-    (l) => values[l].subject !== initial[l].subject || values[l].body !== initial[l].body,
-  );
+  // Errors show as you type: the field in error may sit in another language's tab.
+  const { form, values, ...state } = useContractForm({
+    initialValues: editorValues(email),
+    validate: (v) => validateEditor(email.code, v),
+    fieldOf: editorFieldOf,
+    error: save.error,
+    pending: save.isPending,
+    live: true,
+  });
+  const erroneous = localesWithErrors(state.shown);
+  const dirty = form.isDirty();
 
-  const setField = (field: WordingField, text: string): void => {
-    setValues((v) => ({ ...v, [locale]: { ...v[locale], [field]: text } }));
-    setEdited((e) => new Set(e).add(`${locale}.${field}`));
-  };
+  const setField = (field: WordingField, text: string): void =>
+    form.setFieldValue(`${locale}.${field}`, text);
 
   const insert = (placeholder: string): void => {
     const field = lastField.current;
@@ -105,22 +92,18 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
     });
   };
 
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setSubmitted(true);
-    const errors = Object.keys(clientErrors) as EditorField[];
-    if (errors.length) {
-      const first = LOCALES.find((l) => errors.some((f) => f.startsWith(`${l}.`)));
+  const submit = state.submit(
+    (valid) =>
+      save.mutate(
+        { target, code: email.code, translations: toTranslationsBody(valid, email.fallback) },
+        { onSuccess: () => notify.success(t('notify.saved', { name })) },
+      ),
+    // Show the first language holding an error.
+    (codes) => {
+      const first = LOCALES.find((l) => localesWithErrors(codes).has(l));
       if (first) setLocale(first);
-      return;
-    }
-    if (save.isPending) return;
-    setEdited(new Set());
-    save.mutate(
-      { target, code: email.code, translations: toTranslationsBody(values, email.fallback) },
-      { onSuccess: () => notify.success(t('notify.saved', { name })) },
-    );
-  };
+    },
+  );
 
   const confirmRevert = (): void =>
     revert.mutate(target, {
@@ -142,7 +125,6 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
   };
 
   const preview = previewMail(values[locale], sample);
-  const current = values[locale];
 
   return (
     <form onSubmit={submit} noValidate aria-busy={save.isPending}>
@@ -201,10 +183,8 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
                     id={`${idBase}-${l}-subject`}
                     label={t('fields.subject')}
                     lang={l}
-                    value={current.subject}
-                    onChange={(e) => setField('subject', e.currentTarget.value)}
+                    {...form.getInputProps(`${l}.subject`)}
                     onFocus={() => (lastField.current = 'subject')}
-                    error={fieldError(`${l}.subject`)}
                     required={l === 'fr'}
                     autoComplete="off"
                   />
@@ -214,10 +194,8 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
                     label={t('fields.body')}
                     description={t('fields.bodyHint', { link: '{{link}}' })}
                     lang={l}
-                    value={current.body}
-                    onChange={(e) => setField('body', e.currentTarget.value)}
+                    {...form.getInputProps(`${l}.body`)}
                     onFocus={() => (lastField.current = 'body')}
-                    error={fieldError(`${l}.body`)}
                     autosize
                     minRows={8}
                     maxRows={20}
@@ -280,7 +258,7 @@ export function EmailTemplateEditor({ email, mode, sample }: EmailTemplateEditor
           ))}
         </Tabs>
 
-        {save.isError && Object.keys(serverErrors).length === 0 ? <ErrorCard error={save.error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
 
         <Group justify="space-between" gap="sm">
           <Button

@@ -1,4 +1,5 @@
-import { Accordion, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { Accordion, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -41,40 +42,26 @@ export function EmailTemplatesScreen() {
   const isFair = mode?.kind === 'fair';
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="emails-title"
+    <ListPanel
+      titleId="emails-title"
+      title={isFair ? t('title') : t('titleModels')}
+      subtitle={mode ? (isFair ? t('intro', { fair: fairName ?? t('thisFair') }) : t('introModels')) : null}
+      aside={
+        isFair && hasAnyRole(user?.roles ?? [], [ROLES.SUPER_ADMIN]) ? (
+          <Anchor
+            size="sm"
+            fw={600}
+            renderRoot={(props) => (
+              <Link to="/{-$salon}/fair/emails/{-$id}" params={{ salon, id: undefined }} {...props} />
+            )}
+          >
+            {t('editModels')}
+          </Anchor>
+        ) : null
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm" align="flex-start">
-          <Stack gap={4}>
-            <Title order={2} id="emails-title">
-              {isFair ? t('title') : t('titleModels')}
-            </Title>
-            {mode ? (
-              <Text c="gray.7" size="sm">
-                {isFair ? t('intro', { fair: fairName ?? t('thisFair') }) : t('introModels')}
-              </Text>
-            ) : null}
-          </Stack>
-          {isFair && hasAnyRole(user?.roles ?? [], [ROLES.SUPER_ADMIN]) ? (
-            <Anchor
-              size="sm"
-              fw={600}
-              renderRoot={(props) => (
-                <Link to="/{-$salon}/fair/emails/{-$id}" params={{ salon, id: undefined }} {...props} />
-              )}
-            >
-              {t('editModels')}
-            </Anchor>
-          ) : null}
-        </Group>
-        {mode ? <EmailTemplateList mode={mode} fairName={fairName} /> : <FairRequired />}
-      </Stack>
-    </Paper>
+      {mode ? <EmailTemplateList mode={mode} fairName={fairName} /> : <FairRequired />}
+    </ListPanel>
   );
 }
 

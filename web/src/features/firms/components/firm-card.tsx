@@ -4,7 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FirmFrontItem } from '@passerelle/contract';
 import { FirmLogo } from './firm-logo.tsx';
-import { SectorBadges } from './sector-badges.tsx';
+import { SectorBadges } from '../../../components/sector-badges.tsx';
 import '../firms.css';
 
 /** An exhibitor on the public list: logo or initials, name (the link), type, sectors, excerpt. */

@@ -7,7 +7,7 @@ import type { FirmBackListItem } from '@passerelle/contract';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { STATUS_COLORS } from '../../../theme.ts';
 import { FirmLogo } from './firm-logo.tsx';
-import { SectorBadges } from './sector-badges.tsx';
+import { SectorBadges } from '../../../components/sector-badges.tsx';
 
 export interface FirmTableProps {
   firms: FirmBackListItem[] | undefined;

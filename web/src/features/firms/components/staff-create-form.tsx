@@ -1,8 +1,7 @@
-import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NewPersonFields } from '../../../components/new-person-fields.tsx';
+import { Group, Radio, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@passerelle/contract';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import type { StaffType } from '../firms.queries.ts';
 import { emptyStaffValues, staffFieldOf, validateStaff, type StaffValues } from '../staff-create-model.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
@@ -15,7 +14,6 @@ export interface StaffCreateFormProps {
   error: unknown;
 }
 
-const LOCALE_OPTIONS = LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
 const TYPES: StaffType[] = ['contact', 'admin'];
 
 /** §6: a stand contact (or stand admin) of the firm, who receives a set-password link. */
@@ -29,11 +27,6 @@ export function StaffCreateForm({ onSubmit, onCancel, pending, error }: StaffCre
     pending,
   });
   const values = state.values;
-  const text = (field: 'email' | 'firstName' | 'lastName') => ({
-    ...form.getInputProps(field),
-    required: true,
-    autoComplete: 'off',
-  });
 
   return (
     <form onSubmit={state.submit(onSubmit)} noValidate aria-busy={pending}>
@@ -50,18 +43,14 @@ export function StaffCreateForm({ onSubmit, onCancel, pending, error }: StaffCre
             ))}
           </Group>
         </Radio.Group>
-        <TextInput type="email" label={t('staff.email')} {...text('email')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('staff.firstName')} {...text('firstName')} />
-          <TextInput label={t('staff.lastName')} {...text('lastName')} />
-        </SimpleGrid>
-        <Select
-          label={t('staff.locale')}
-          data={LOCALE_OPTIONS}
-          value={values.locale}
-          onChange={(value) => form.setFieldValue('locale', (value as Locale | null) ?? values.locale)}
-          allowDeselect={false}
-          w={{ base: '100%', sm: '50%' }}
+        <NewPersonFields
+          form={form}
+          labels={{
+            email: t('staff.email'),
+            firstName: t('staff.firstName'),
+            lastName: t('staff.lastName'),
+            locale: t('staff.locale'),
+          }}
         />
         <FormActions
           error={state.cardError}

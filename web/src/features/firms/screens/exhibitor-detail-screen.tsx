@@ -1,3 +1,4 @@
+import { PeopleSection } from '../../../components/person-card.tsx';
 import type { ReactNode } from 'react';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
@@ -9,7 +10,6 @@ import {
   Card,
   Grid,
   Group,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -18,7 +18,6 @@ import {
 import {
   IconArrowLeft,
   IconEyeOff,
-  IconInfoCircle,
   IconLogin,
   IconMail,
   IconMapPin,
@@ -36,7 +35,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { useLoginModal } from '../../../lib/login-modal.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { FirmLogo } from '../components/firm-logo.tsx';
-import { SectorBadges } from '../components/sector-badges.tsx';
+import { SectorBadges } from '../../../components/sector-badges.tsx';
 import { firmsQueries } from '../firms.queries.ts';
 import '../firms.css';
 
@@ -267,25 +266,18 @@ function FirmPage({ firm, back }: { firm: FirmDetail; back: ReactNode }) {
         </Grid.Col>
       </Grid>
 
-      <Stack gap="sm" component="section" aria-labelledby="firm-contacts">
-        <Title order={2} fz="h3" id="firm-contacts">
-          {t('detail.contacts')}
-        </Title>
-        {firm.contacts.length ? (
-          <>
-            <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} id={noteId}>
-              <Text size="sm">{t('contacts.realtimeSoon')}</Text>
-            </Alert>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {firm.contacts.map((card) => (
-                <ContactCard key={card.id} card={card} noteId={noteId} />
-              ))}
-            </SimpleGrid>
-          </>
-        ) : (
-          <Text c="gray.7">{t('detail.noContacts')}</Text>
-        )}
-      </Stack>
+      <PeopleSection
+        titleId="firm-contacts"
+        title={t('detail.contacts')}
+        level={2}
+        note={t('contacts.realtimeSoon')}
+        noteId={noteId}
+        emptyText={t('detail.noContacts')}
+      >
+        {firm.contacts.map((card) => (
+          <ContactCard key={card.id} card={card} noteId={noteId} />
+        ))}
+      </PeopleSection>
     </Stack>
   );
 }

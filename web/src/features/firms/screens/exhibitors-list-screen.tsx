@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconBuildingHospital, IconFilterOff, IconLogin, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingHospital, IconLogin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -18,7 +17,6 @@ import { FirmCard, FirmCardSkeleton } from '../components/firm-card.tsx';
 import { toFrontQuery, type ExhibitorsSearch } from '../firm-search.ts';
 import { firmsQueries } from '../firms.queries.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_CARDS = 6;
 
 export interface ExhibitorsListScreenProps {
@@ -34,16 +32,6 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
   const loginModal = useLoginModal();
   const sectors = useQuery(referenceQueries.businessSectors());
   const list = useFairQuery((fair) => firmsQueries.front(toFrontQuery(search, fair.id), user?.id ?? null));
-
-  const [text, setText] = useState(search.search ?? '');
-  const [synced, setSynced] = useState(search.search);
-  if (search.search !== synced) {
-    setSynced(search.search);
-    if ((text.trim() || undefined) !== search.search) setText(search.search ?? '');
-  }
-  const commit = useDebouncedCallback((value: string) => {
-    onSearch({ ...search, search: value.trim() || undefined, page: undefined }, true);
-  }, SEARCH_DEBOUNCE_MS);
 
   const sectorOptions = [...(sectors.data ?? [])]
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -72,18 +60,12 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
         <Text c="gray.7">{t('front.intro', { fair: fair.name })}</Text>
       </Stack>
 
-      <Group gap="md" align="flex-end" role="search" aria-label={t('front.filters')}>
-        <TextInput
-          type="search"
+      <FilterBar label={t('front.filters')}>
+        <SearchFilter
           label={t('front.search')}
           placeholder={t('front.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            commit(e.currentTarget.value);
-          }}
-          style={{ flex: '2 1 16rem' }}
+          value={search.search}
+          onSearch={(value) => onSearch({ ...search, search: value, page: undefined }, true)}
         />
         <Select
           label={t('front.sector')}
@@ -98,7 +80,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
           nothingFoundMessage={t('form.nothingFound')}
           style={{ flex: '1 1 14rem' }}
         />
-      </Group>
+      </FilterBar>
 
       <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
         {pageInfo && !list.isPending ? t('front.count', { count: pageInfo.totalItems }) : '\u00a0'}
@@ -128,13 +110,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
           title={filtered ? t('front.emptyFiltered') : t('front.empty')}
         >
           {filtered ? (
-            <Button
-              variant="light"
-              leftSection={<IconFilterOff size={18} aria-hidden />}
-              onClick={() => onSearch({})}
-            >
-              {t('front.resetFilters')}
-            </Button>
+            <ResetFiltersButton label={t('front.resetFilters')} onClick={() => onSearch({})} />
           ) : (
             <Text size="sm" c="gray.7">
               {t('front.emptyHint')}

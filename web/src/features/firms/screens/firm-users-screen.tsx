@@ -1,26 +1,23 @@
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { FilterBar, SearchFilter } from '../../../components/list-filters.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useState } from 'react';
 import {
   Alert,
   Badge,
-  Box,
-  Button,
-  Group,
   Modal,
-  Paper,
   SegmentedControl,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconInfoCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIRM_USER_RELATIONS, USER_TYPES, type FirmUserRelation } from '@passerelle/contract';
-import { ListPagination } from '../../../components/list-pagination.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -62,15 +59,14 @@ function FirmUsers({ id }: { id: number }) {
   const { fair } = useCurrentFair();
   const notify = useNotify();
   const firm = useQuery(firmsQueries.detail(id));
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [search, setSearch] = useState<string | undefined>();
   const [relation, setRelation] = useState<FirmUserRelation | 'all'>('member');
   const [page, setPage] = useState(1);
   const list = useQuery(
     firmsQueries.users(id, {
       page,
       itemsPerPage: PER_PAGE,
-      ...(debounced ? { search: debounced } : {}),
+      ...(search ? { search } : {}),
       ...(relation === 'all' ? {} : { relation }),
     }),
   );
@@ -104,147 +100,117 @@ function FirmUsers({ id }: { id: number }) {
       {firm.data?.abilities.manageUsers ? (
         <JoinRequestsSection firmId={id} firmName={firm.data.name} />
       ) : null}
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'sm', sm: 'lg' }}
-        component="section"
-        aria-labelledby="firm-users-title"
-      >
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <Stack gap={2}>
-              <Title order={2} id="firm-users-title">
-                {t('users.title')}
-              </Title>
-              <Text c="gray.7">{firm.data?.name ?? '\u00a0'}</Text>
-            </Stack>
-            {canCreate ? (
-              <Button
-                color="ember.7"
-                leftSection={<IconUserPlus size={18} aria-hidden />}
-                onClick={() => {
+      <ListPanel
+        titleId="firm-users-title"
+        title={t('users.title')}
+        subtitle={firm.data?.name ?? '\u00a0'}
+        action={
+          canCreate
+            ? {
+                label: t(inviting ? 'users.invite' : 'users.create'),
+                icon: <IconUserPlus size={18} aria-hidden />,
+                onClick: () => {
                   create.reset();
                   setCreating(true);
+                },
+              }
+            : null
+        }
+      >
+        <FilterBar label={t('users.filters')}>
+          <SearchFilter
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+          {/* Organizers and platform staff are listed to platform staff only (abilities from the api). */}
+          {firm.data?.abilities.seeStaff ? (
+            <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+              <Text size="sm" fw={500} id="firm-users-relation">
+                {t('users.relation')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="firm-users-relation"
+                value={relation}
+                onChange={(value) => {
+                  setRelation(value as FirmUserRelation | 'all');
+                  setPage(1);
                 }}
-              >
-                {t(inviting ? 'users.invite' : 'users.create')}
-              </Button>
-            ) : null}
-          </Group>
-
-          <Group gap="md" align="flex-end" role="search" aria-label={t('users.filters')}>
-            <TextInput
-              type="search"
-              label={t('users.search')}
-              placeholder={t('users.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                setPage(1);
-              }}
-              style={{ flex: '2 1 16rem' }}
-            />
-            {/* Organizers and platform staff are listed to platform staff only (abilities from the api). */}
-            {firm.data?.abilities.seeStaff ? (
-              <Stack gap={4} style={{ flex: '1 1 18rem' }}>
-                <Text size="sm" fw={500} id="firm-users-relation">
-                  {t('users.relation')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="firm-users-relation"
-                  value={relation}
-                  onChange={(value) => {
-                    setRelation(value as FirmUserRelation | 'all');
-                    setPage(1);
-                  }}
-                  data={[...FIRM_USER_RELATIONS, 'all'].map((r) => ({
-                    value: r,
-                    label: t(`users.relations.${r}`),
-                  }))}
-                  fullWidth
-                />
-              </Stack>
-            ) : null}
-          </Group>
-
-          <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
-            {pageInfo && !list.isPending ? t('users.count', { count: pageInfo.totalItems }) : '\u00a0'}
-          </Text>
-
-          {list.isError ? <ErrorCard error={list.error} title={t('users.loadFailed')} /> : null}
-          {empty ? (
-            <Stack align="center" gap="sm" py="lg" ta="center">
-              <Text fw={600}>{t('users.empty')}</Text>
-              {canCreate ? (
-                <Text size="sm" c="gray.7">
-                  {t('users.emptyHint')}
-                </Text>
-              ) : null}
+                data={[...FIRM_USER_RELATIONS, 'all'].map((r) => ({
+                  value: r,
+                  label: t(`users.relations.${r}`),
+                }))}
+                fullWidth
+              />
             </Stack>
           ) : null}
+        </FilterBar>
 
-          {!empty && !list.isError ? (
-            <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              <Table.ScrollContainer
-                minWidth={680}
-                // On a phone the table scrolls sideways: its viewport takes the keyboard (axe).
-                scrollAreaProps={{
-                  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('users.tableLabel') },
-                }}
-              >
-                <Table striped highlightOnHover stickyHeader aria-label={t('users.tableLabel')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('users.columns.name')}</Table.Th>
-                      <Table.Th>{t('users.columns.email')}</Table.Th>
-                      <Table.Th>{t('users.columns.jobTitle')}</Table.Th>
-                      <Table.Th>{t('users.columns.role')}</Table.Th>
+        <PagedList
+          query={list}
+          pageInfo={pageInfo}
+          page={page}
+          onPage={setPage}
+          count={(count) => t('users.count', { count })}
+          pagesLabel={t('users.pagination')}
+          loadFailed={t('users.loadFailed')}
+          empty={
+            empty ? (
+              <EmptyState title={t('users.empty')} text={canCreate ? t('users.emptyHint') : undefined} />
+            ) : null
+          }
+        >
+          <Table.ScrollContainer
+            minWidth={680}
+            // On a phone the table scrolls sideways: its viewport takes the keyboard (axe).
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('users.tableLabel') },
+            }}
+          >
+            <Table striped highlightOnHover stickyHeader aria-label={t('users.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.columns.name')}</Table.Th>
+                  <Table.Th>{t('users.columns.email')}</Table.Th>
+                  <Table.Th>{t('users.columns.jobTitle')}</Table.Th>
+                  <Table.Th>{t('users.columns.role')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody aria-busy={list.isPending}>
+                {list.isPending ? (
+                  <TableSkeletonRows rows={4} columns={4} />
+                ) : (
+                  (users ?? []).map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {u.lastName} {u.firstName}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
+                      <Table.Td>
+                        {u.jobTitle ?? <VisuallyHidden>{t('users.noJobTitle')}</VisuallyHidden>}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" {...RELATION_COLORS[u.relation]} tt="none">
+                          {u.relation === 'member'
+                            ? u.userType === USER_TYPES.STAND_ADMIN
+                              ? t('staff.types.admin')
+                              : t('staff.types.contact')
+                            : t(`users.relations.${u.relation}`)}
+                        </Badge>
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody aria-busy={list.isPending}>
-                    {list.isPending ? (
-                      <TableSkeletonRows rows={4} columns={4} />
-                    ) : (
-                      (users ?? []).map((u) => (
-                        <Table.Tr key={u.id}>
-                          <Table.Td>
-                            <Text size="sm" fw={600}>
-                              {u.lastName} {u.firstName}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
-                          <Table.Td>
-                            {u.jobTitle ?? <VisuallyHidden>{t('users.noJobTitle')}</VisuallyHidden>}
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge variant="light" {...RELATION_COLORS[u.relation]} tt="none">
-                              {u.relation === 'member'
-                                ? u.userType === USER_TYPES.STAND_ADMIN
-                                  ? t('staff.types.admin')
-                                  : t('staff.types.contact')
-                                : t(`users.relations.${u.relation}`)}
-                            </Badge>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Box>
-          ) : null}
-
-          {pageInfo ? (
-            <ListPagination
-              label={t('users.pagination')}
-              pageCount={pageInfo.pageCount}
-              page={page}
-              onChange={setPage}
-            />
-          ) : null}
-        </Stack>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </PagedList>
 
         <Modal
           opened={creating}
@@ -280,7 +246,7 @@ function FirmUsers({ id }: { id: number }) {
             />
           ) : null}
         </Modal>
-      </Paper>
+      </ListPanel>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import type { StandListItem } from '@passerelle/contract';
-import { BoothPicture } from './booth-picture.tsx';
+import { BoothPicture } from '../../../components/booth-art/index.ts';
 
 /** The drag data every booth carries (read back on drop). */
 export interface BoothDragData {

@@ -32,7 +32,7 @@ import {
 } from '../assign-model.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
 import { AssignBooth, type BoothDragData } from './assign-booth.tsx';
-import { BoothPicture } from './booth-picture.tsx';
+import { BoothPicture } from '../../../components/booth-art/index.ts';
 import { dropZoneCollision, dropZoneCoordinates } from './assign-keyboard.ts';
 import { AssignMap, ListZone, TrashZone } from './assign-zones.tsx';
 import { MoveBoothModal } from './move-booth-modal.tsx';

@@ -1,7 +1,7 @@
 import { Text, Tooltip } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import type { HallSlot, StandListItem } from '@passerelle/contract';
-import { BoothPicture } from './booth-picture.tsx';
+import { BoothPicture } from '../../../components/booth-art/index.ts';
 import { HallFloorBackdrop, MAP_ASPECT, slotBox } from './hall-floor-plan.tsx';
 import '../halls.css';
 

@@ -1,3 +1,4 @@
+import { LocalisedNameFields } from '../../../components/localised-name-fields.tsx';
 import {
   Button,
   ColorInput,
@@ -11,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HALL_VARIANTS, LOCALES, type HallVariant, type Locale } from '@passerelle/contract';
+import { HALL_VARIANTS, type HallVariant, type Locale } from '@passerelle/contract';
 import { FormSection } from '../../../components/form-section.tsx';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import {
@@ -74,22 +75,14 @@ export function HallForm({
           <Text size="sm" c="gray.7">
             {t('form.namesHint')}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {LOCALES.map((locale) => (
-              <TextInput
-                key={locale}
-                label={t(`form.name.${locale}`)}
-                lang={locale}
-                value={values.names[locale]}
-                onChange={(e) => setName(locale, e.currentTarget.value)}
-                onBlur={touch(locale)}
-                error={fieldError(locale)}
-                required={locale === 'fr'}
-                maxLength={255}
-                autoComplete="off"
-              />
-            ))}
-          </SimpleGrid>
+          <LocalisedNameFields
+            names={values.names}
+            label={(locale) => t(`form.name.${locale}`)}
+            onChange={setName}
+            onBlur={(locale) => touch(locale)()}
+            errorOf={fieldError}
+            maxLength={255}
+          />
         </FormSection>
 
         <FormSection level={3} id="hall-identity" title={t('form.sections.identity')}>

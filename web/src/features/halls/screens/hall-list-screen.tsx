@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/list-panel.tsx';
 import { useState } from 'react';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
@@ -74,14 +75,11 @@ export function HallListScreen() {
   );
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="hall-list-title">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={2} id="hall-list-title">
-            {t('list.title')}
-          </Title>
-          <Text c="gray.7">{t('list.intro', { fair: fair.name })}</Text>
-        </Stack>
+    <PageSection
+      titleId="hall-list-title"
+      title={t('list.title')}
+      intro={t('list.intro', { fair: fair.name })}
+      actions={
         <Group gap="sm">
           <Button
             variant="default"
@@ -117,8 +115,8 @@ export function HallListScreen() {
           </Button>
           {createButton}
         </Group>
-      </Group>
-
+      }
+    >
       {halls.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
           {Array.from({ length: 3 }, (_, i) => (
@@ -294,6 +292,6 @@ export function HallListScreen() {
       >
         <Text>{t('list.confirmText')}</Text>
       </ConfirmModal>
-    </Stack>
+    </PageSection>
   );
 }

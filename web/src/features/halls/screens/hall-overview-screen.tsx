@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/list-panel.tsx';
 import {
   Alert,
   Badge,
@@ -48,14 +49,11 @@ export function HallOverviewScreen() {
   if (!fair) return <FairRequired />;
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="hall-overview-title">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={2} id="hall-overview-title">
-            {t('overview.title')}
-          </Title>
-          <Text c="gray.7">{t('overview.intro', { fair: fair.name })}</Text>
-        </Stack>
+    <PageSection
+      titleId="hall-overview-title"
+      title={t('overview.title')}
+      intro={t('overview.intro', { fair: fair.name })}
+      actions={
         <Button
           variant="default"
           component={Link}
@@ -64,8 +62,8 @@ export function HallOverviewScreen() {
         >
           {t('list.create')}
         </Button>
-      </Group>
-
+      }
+    >
       {unassigned.isSuccess && unassigned.data.length > 0 ? (
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
           <Group justify="space-between" gap="sm">
@@ -112,7 +110,7 @@ export function HallOverviewScreen() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </PageSection>
   );
 }
 

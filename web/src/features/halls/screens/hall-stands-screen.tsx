@@ -35,7 +35,7 @@ import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { STATUS_COLORS } from '../../../theme.ts';
-import { BoothPicture } from '../components/booth-picture.tsx';
+import { BoothPicture } from '../../../components/booth-art/index.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
 import '../halls.css';

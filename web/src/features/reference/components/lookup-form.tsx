@@ -1,3 +1,4 @@
+import { LocalisedNameFields } from '../../../components/localised-name-fields.tsx';
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@passerelle/contract';
@@ -148,18 +149,12 @@ export function LookupForm({
             w={{ base: '100%', sm: '50%' }}
           />
         ) : null}
-        {LOCALES.map((locale) => (
-          <TextInput
-            key={locale}
-            label={t(`form.name.${locale}`)}
-            lang={locale}
-            value={values.names[locale]}
-            onChange={(e) => setName(locale, e.currentTarget.value)}
-            error={fieldError(locale)}
-            required={locale === 'fr'}
-            autoComplete="off"
-          />
-        ))}
+        <LocalisedNameFields
+          names={values.names}
+          label={(locale) => t(`form.name.${locale}`)}
+          onChange={setName}
+          errorOf={fieldError}
+        />
 
         <FormActions
           error={state.cardError}

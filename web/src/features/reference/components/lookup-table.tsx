@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { RowAction, RowActions } from '../../../components/row-actions.tsx';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { EditDeleteActions } from '../../../components/row-actions.tsx';
 import { useTranslation } from 'react-i18next';
 import { filledLocales } from '../lookup-form-model.ts';
 import type { LookupRow } from '../reference.queries.ts';
@@ -74,20 +73,12 @@ export function LookupTable({
                   ))}
                   <Table.Td>{filledLocales(row)}</Table.Td>
                   <Table.Td>
-                    <RowActions>
-                      <RowAction
-                        color="passerelle"
-                        label={t('table.edit', { name })}
-                        icon={<IconPencil size={18} aria-hidden />}
-                        onClick={() => onEdit(row)}
-                      />
-                      <RowAction
-                        color="red.8"
-                        label={t('table.delete', { name })}
-                        icon={<IconTrash size={18} aria-hidden />}
-                        onClick={() => onDelete(row)}
-                      />
-                    </RowActions>
+                    <EditDeleteActions
+                      editLabel={t('table.edit', { name })}
+                      deleteLabel={t('table.delete', { name })}
+                      onEdit={() => onEdit(row)}
+                      onDelete={() => onDelete(row)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );

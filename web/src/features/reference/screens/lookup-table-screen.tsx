@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Modal, Text } from '@mantine/core';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { useRowEditor } from '../../../lib/use-row-editor.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -48,11 +50,6 @@ export interface LookupTableScreenProps {
   parentFilter?: string;
 }
 
-/** What the form modal edits: a new row, or an existing one. */
-interface Editing {
-  row: LookupRow | null;
-}
-
 const byPosition = (a: LookupRow, b: LookupRow): number =>
   (a.position ?? 0) - (b.position ?? 0) || a.id - b.id;
 const byName = (a: LookupRow, b: LookupRow): number =>
@@ -76,8 +73,7 @@ export function LookupTableScreen({
   const list = useQuery(lookupListQuery(endpoints));
   const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
   const { create, update, remove } = useLookupMutations(endpoints);
-  const [editing, setEditing] = useState<Editing | null>(open === 'new' ? { row: null } : null);
-  const [deleting, setDeleting] = useState<LookupRow | null>(null);
+  const editor = useRowEditor<LookupRow>(create, update, open === 'new');
   const [pendingOpen, setPendingOpen] = useState(typeof open === 'number' ? open : null);
 
   const shape = {
@@ -105,86 +101,59 @@ export function LookupTableScreen({
     parentFilter === undefined || !parent || String(row[parent.field]) === parentFilter;
   const rows = list.data ? list.data.filter(ofFilter).sort(positioned ? byPosition : byName) : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
-  const save = editing?.row ? update : create;
 
   // `/…/edit/{id}`: the row's edit dialog opens once the table has loaded.
+  const openEditor = editor.open;
   useEffect(() => {
     if (pendingOpen === null || !list.data) return;
     const row = list.data.find((r) => r.id === pendingOpen);
     setPendingOpen(null);
-    if (row) setEditing({ row });
-  }, [pendingOpen, list.data]);
+    if (row) openEditor(row);
+  }, [pendingOpen, list.data, openEditor]);
 
-  const openForm = (row: LookupRow | null): void => {
-    create.reset();
-    update.reset();
-    setEditing({ row });
-  };
   const submit = (values: LookupFormValues): void => {
     const body = toLookupBody(values, shape);
-    const done = { onSuccess: () => setEditing(null) };
-    if (editing?.row) update.mutate({ id: editing.row.id, body }, done);
+    const done = { onSuccess: editor.close };
+    if (editor.editing?.row) update.mutate({ id: editor.editing.row.id, body }, done);
     else create.mutate(body, done);
   };
-  const askDelete = (row: LookupRow): void => {
-    remove.reset();
-    setDeleting(row);
-  };
-  const confirmDelete = (): void => {
-    if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-  };
+  const deletion = useConfirmedDelete<LookupRow>(remove);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="lookup-title"
+    <ListPanel
+      titleId="lookup-title"
+      title={t(titleKey)}
+      action={{ label: t('actions.add'), onClick: () => editor.open(null) }}
     >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} id="lookup-title">
-            {t(titleKey)}
-          </Title>
-          <Button
-            color="ember.7"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => openForm(null)}
-          >
-            {t('actions.add')}
-          </Button>
-        </Group>
+      {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
 
-        {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
+      {empty ? <EmptyState title={t('empty')} /> : null}
 
-        {empty ? <EmptyState title={t('empty')} /> : null}
-
-        {!empty && !list.isError ? (
-          <LookupTable
-            rows={rows}
-            loading={list.isPending}
-            onEdit={openForm}
-            onDelete={askDelete}
-            positioned={positioned}
-            parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
-            extraColumns={formExtraFields}
-          />
-        ) : null}
-      </Stack>
+      {!empty && !list.isError ? (
+        <LookupTable
+          rows={rows}
+          loading={list.isPending}
+          onEdit={editor.open}
+          onDelete={deletion.ask}
+          positioned={positioned}
+          parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
+          extraColumns={formExtraFields}
+        />
+      ) : null}
 
       <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.row ? t('form.editTitle') : t('form.createTitle')}
+        {...editor.dialog}
+        title={editor.editing?.row ? t('form.editTitle') : t('form.createTitle')}
         size="lg"
       >
-        {editing ? (
+        {editor.editing ? (
           <LookupForm
-            key={editing.row?.id ?? 'new'}
+            key={editor.editing.row?.id ?? 'new'}
             initialValues={{
-              ...lookupFormValues(editing.row ?? undefined, nextPosition(rows ?? []), shape),
-              ...(!editing.row && parentFilter !== undefined && parent ? { parent: parentFilter } : {}),
+              ...lookupFormValues(editor.editing.row ?? undefined, nextPosition(rows ?? []), shape),
+              ...(!editor.editing.row && parentFilter !== undefined && parent
+                ? { parent: parentFilter }
+                : {}),
             }}
             positioned={positioned}
             parent={
@@ -199,25 +168,19 @@ export function LookupTableScreen({
             }
             extraFields={formExtraFields}
             onSubmit={submit}
-            onCancel={() => setEditing(null)}
-            pending={save.isPending}
-            error={save.error}
+            {...editor.formProps}
           />
         ) : null}
       </Modal>
 
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deletion.modal}
         title={t('delete.title')}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
-        pending={remove.isPending}
-        error={remove.isError ? remove.error : null}
-        onConfirm={confirmDelete}
       >
-        <Text size="sm">{t('delete.message', { name: deleting?.translations.fr.name ?? '' })}</Text>
+        <Text size="sm">{t('delete.message', { name: deletion.target?.translations.fr.name ?? '' })}</Text>
       </ConfirmModal>
-    </Paper>
+    </ListPanel>
   );
 }

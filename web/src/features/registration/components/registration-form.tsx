@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { PasswordField } from '../../../components/credential-inputs.tsx';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -6,7 +7,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLock, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +25,12 @@ import {
   type RegistrationFormBlock,
   type RegistrationFormType,
 } from '@passerelle/contract';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
-import { firstViolations, isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
   emptyRegistration,
   validateRegistration,
-  type FirmValues,
   type RegistrationValues,
 } from '../registration-form-model.ts';
 import { registrationQueries } from '../registration.queries.ts';
@@ -60,92 +59,69 @@ export function RegistrationForm({
   onSubmit,
 }: RegistrationFormProps) {
   const { t } = useTranslation('registration');
-  const translate = useCodeTranslator();
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  // Server violations hold for what was sent; editing a field clears its own.
-  const [edited, setEdited] = useState<Set<string>>(new Set());
   // An existing firm's name (asked once typing pauses) turns the registration into a join request.
-  const [typedFirm] = useDebouncedValue(values.firm.name.trim(), 400);
+  const [firmName, setFirmName] = useState('');
+  const [typedFirm] = useDebouncedValue(firmName.trim(), 400);
   const match = useQuery({
     ...registrationQueries.firmMatch(typedFirm),
     enabled: type === 'exhibitor' && typedFirm.length >= 2,
   });
-  const existingFirm =
+  const firmNamed = (name: string) =>
     type === 'exhibitor' &&
     match.data?.firm &&
-    match.data.firm.name.toLowerCase() === values.firm.name.trim().toLowerCase()
+    match.data.firm.name.toLowerCase() === name.trim().toLowerCase()
       ? match.data.firm
       : null;
-  const joiningFirm = existingFirm !== null;
-  const errors = validateRegistration(type, blocks, values, joiningFirm);
-  const server = firstViolations(error, (path) => path);
-  const unplaced =
-    isApiError(error) &&
-    (error.violations.length === 0 || error.violations.some((v) => !isShown(v.propertyPath)));
-
-  function isShown(path: string): boolean {
+  /** Whether the field of a violation's path is on screen. */
+  const isShown = (path: string, v: RegistrationValues): boolean => {
     if (path.startsWith('fields.'))
-      return visibleFields(blocks, values.fields).some((f) => `fields.${f.identifier}` === path);
-    if (joiningFirm && path.startsWith('firm.') && path !== 'firm.name') return false;
+      return visibleFields(blocks, v.fields).some((f) => `fields.${f.identifier}` === path);
+    if (firmNamed(v.firm.name) && path.startsWith('firm.') && path !== 'firm.name') return false;
     return !path.startsWith('firm') || type === 'exhibitor';
-  }
-  const errorOf = (path: string): string | undefined => {
-    const code = errors[path];
-    if (code && (submitted || touched.has(path))) return translate(code) ?? code;
-    const v = server[path];
-    if (v && !edited.has(path)) return (v.code && translate(v.code)) || v.message;
-    return undefined;
   };
-  const mark = (path: string) => setEdited((s) => new Set(s).add(path));
-  const touch = (path: string) => () => setTouched((s) => new Set(s).add(path));
-  const setAccount = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    mark(key);
-  };
-  const setFirm = <K extends keyof FirmValues>(key: K, value: FirmValues[K]) => {
-    setValues((v) => ({ ...v, firm: { ...v.firm, [key]: value } }));
-    mark(`firm.${key}`);
-    if (key === 'name') mark('firm');
-  };
+  const { form, values, ...state } = useContractForm<RegistrationValues>({
+    initialValues: emptyRegistration(),
+    validate: (v) => validateRegistration(type, blocks, v, firmNamed(v.firm.name) !== null),
+    // A violation goes on its field while that field is on screen (a firm-level one on the name).
+    fieldOf: (path, _, v) => (path && isShown(path, v) ? (path === 'firm' ? 'firm.name' : path) : null),
+    error,
+    pending,
+  });
+  const existingFirm = firmNamed(values.firm.name);
+  const joiningFirm = existingFirm !== null;
   const text = (key: 'email' | 'firstName' | 'lastName', autoComplete: string, label: string) => (
     <TextInput
       label={label}
       required
       autoComplete={autoComplete}
       type={key === 'email' ? 'email' : 'text'}
-      value={values[key]}
-      onChange={(e) => setAccount(key, e.currentTarget.value)}
-      onBlur={touch(key)}
-      error={errorOf(key)}
+      {...form.getInputProps(key)}
     />
   );
-  const firmText = (key: 'name' | 'address' | 'phone' | 'email' | 'website', required = false) => (
-    <TextInput
-      label={t(`firm.${key}`)}
-      required={required}
-      type={key === 'email' ? 'email' : key === 'website' ? 'url' : 'text'}
-      value={values.firm[key]}
-      onChange={(e) => setFirm(key, e.currentTarget.value)}
-      onBlur={touch(`firm.${key}`)}
-      error={errorOf(`firm.${key}`) ?? (key === 'name' ? errorOf('firm') : undefined)}
-    />
-  );
+  const firmText = (key: 'name' | 'address' | 'phone' | 'email' | 'website', required = false) => {
+    const input = form.getInputProps(`firm.${key}`);
+    return (
+      <TextInput
+        label={t(`firm.${key}`)}
+        required={required}
+        type={key === 'email' ? 'email' : key === 'website' ? 'url' : 'text'}
+        {...input}
+        onChange={(e) => {
+          input.onChange(e);
+          if (key === 'name') setFirmName(e.currentTarget.value);
+        }}
+      />
+    );
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length || pending) {
-      // Take keyboard and screen-reader users to the first field in error.
+  const submit = state.submit(
+    (valid) => onSubmit(valid, joiningFirm),
+    // Take keyboard and screen-reader users to the first field in error.
+    () =>
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('form[data-registration] [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setEdited(new Set());
-    onSubmit(values, joiningFirm);
-  };
+      ),
+  );
 
   const section = (id: string, title: string, children: ReactNode) => (
     <FormSection id={id} title={title}>
@@ -157,7 +133,7 @@ export function RegistrationForm({
   return (
     <form onSubmit={submit} noValidate aria-busy={pending} data-registration>
       <Stack gap="lg">
-        {unplaced ? <ErrorCard error={error} /> : null}
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
         {section(
           'register-account',
           t('sections.account'),
@@ -168,28 +144,18 @@ export function RegistrationForm({
             </SimpleGrid>
             {text('email', 'email', t('account.email'))}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PasswordInput
+              <PasswordField
                 label={t('account.password')}
                 description={t('account.passwordRules')}
-                required
                 autoComplete="new-password"
-                leftSection={<IconLock size={16} aria-hidden />}
-                value={values.password}
-                onChange={(e) => setAccount('password', e.currentTarget.value)}
-                onBlur={touch('password')}
-                error={errorOf('password')}
-                visibilityToggleButtonProps={{ 'aria-label': t('account.togglePassword') }}
+                {...form.getInputProps('password')}
+                toggleLabel={t('account.togglePassword')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('account.confirmation')}
-                required
                 autoComplete="new-password"
-                leftSection={<IconLock size={16} aria-hidden />}
-                value={values.confirmation}
-                onChange={(e) => setAccount('confirmation', e.currentTarget.value)}
-                onBlur={touch('confirmation')}
-                error={errorOf('confirmation')}
-                visibilityToggleButtonProps={{ 'aria-label': t('account.toggleConfirmation') }}
+                {...form.getInputProps('confirmation')}
+                toggleLabel={t('account.toggleConfirmation')}
               />
             </SimpleGrid>
           </Stack>,
@@ -223,10 +189,7 @@ export function RegistrationForm({
                         label={t('firm.firmType')}
                         required
                         data={options.firmTypes}
-                        value={values.firm.firmType}
-                        onChange={(v) => setFirm('firmType', v)}
-                        onBlur={touch('firm.firmType')}
-                        error={errorOf('firm.firmType')}
+                        {...form.getInputProps('firm.firmType')}
                         placeholder={t('choose')}
                         searchable
                         nothingFoundMessage={t('nothingFound')}
@@ -235,10 +198,7 @@ export function RegistrationForm({
                         label={t('firm.sectors')}
                         required
                         data={options.sectors}
-                        value={values.firm.sectors}
-                        onChange={(v) => setFirm('sectors', v)}
-                        onBlur={touch('firm.sectors')}
-                        error={errorOf('firm.sectors')}
+                        {...form.getInputProps('firm.sectors')}
                         placeholder={values.firm.sectors.length ? undefined : t('chooseSeveral')}
                         searchable
                         nothingFoundMessage={t('nothingFound')}
@@ -270,12 +230,9 @@ export function RegistrationForm({
                         locale={locale}
                         value={values.fields[field.identifier]}
                         options={options}
-                        error={errorOf(`fields.${field.identifier}`)}
-                        onBlur={touch(`fields.${field.identifier}`)}
-                        onChange={(value) => {
-                          setValues((v) => ({ ...v, fields: { ...v.fields, [field.identifier]: value } }));
-                          mark(`fields.${field.identifier}`);
-                        }}
+                        error={state.errorOf(`fields.${field.identifier}`)}
+                        onBlur={state.touch(`fields.${field.identifier}`)}
+                        onChange={(value) => form.setFieldValue(`fields.${field.identifier}`, value)}
                       />
                     ))}
                 </SimpleGrid>,
@@ -288,18 +245,12 @@ export function RegistrationForm({
           <Stack gap="sm">
             <Checkbox
               label={t('consents.conditions')}
-              checked={values.acceptConditions}
-              onChange={(e) => setAccount('acceptConditions', e.currentTarget.checked)}
-              onBlur={touch('acceptConditions')}
-              error={errorOf('acceptConditions')}
+              {...form.getInputProps('acceptConditions', { type: 'checkbox' })}
               required
             />
             <Checkbox
               label={t('consents.diffusion')}
-              checked={values.acceptDiffusion}
-              onChange={(e) => setAccount('acceptDiffusion', e.currentTarget.checked)}
-              onBlur={touch('acceptDiffusion')}
-              error={errorOf('acceptDiffusion')}
+              {...form.getInputProps('acceptDiffusion', { type: 'checkbox' })}
               required
             />
           </Stack>,

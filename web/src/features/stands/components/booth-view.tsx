@@ -1,3 +1,5 @@
+import { PeopleSection } from '../../../components/person-card.tsx';
+import { SectorBadges } from '../../../components/sector-badges.tsx';
 import { useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -11,7 +13,6 @@ import {
   Image,
   List,
   Modal,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -362,53 +363,26 @@ export function BoothView({
                 <Title order={sub} fz="h4" id="stand-sectors">
                   {t('view.sectors')}
                 </Title>
-                <Group gap={6} role="list" aria-labelledby="stand-sectors">
-                  {stand.sectors.map((s) => (
-                    <Badge
-                      key={s.id}
-                      role="listitem"
-                      variant="light"
-                      color="passerelle"
-                      tt="none"
-                      styles={{
-                        root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
-                        label: {
-                          whiteSpace: 'normal',
-                          overflow: 'visible',
-                          textOverflow: 'clip',
-                          lineHeight: 1.3,
-                        },
-                      }}
-                    >
-                      {s.name}
-                    </Badge>
-                  ))}
-                </Group>
+                <SectorBadges sectors={stand.sectors} labelledBy="stand-sectors" />
               </Stack>
             ) : null}
           </Stack>
         </Grid.Col>
       </Grid>
 
-      <Stack gap="sm" component="section" aria-labelledby="stand-people">
-        <Title order={sub} fz="h3" id="stand-people" ref={peopleRef} tabIndex={-1}>
-          {t('view.people')}
-        </Title>
-        {stand.contacts.length ? (
-          <>
-            <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} id={noteId}>
-              <Text size="sm">{t('people.realtimeSoon')}</Text>
-            </Alert>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {stand.contacts.map((person) => (
-                <BoothPersonCard key={person.id} person={person} noteId={noteId} level={(sub + 1) as 3 | 4} />
-              ))}
-            </SimpleGrid>
-          </>
-        ) : (
-          <Text c="gray.7">{t('view.noPeople')}</Text>
-        )}
-      </Stack>
+      <PeopleSection
+        titleId="stand-people"
+        title={t('view.people')}
+        level={sub}
+        titleRef={peopleRef}
+        note={t('people.realtimeSoon')}
+        noteId={noteId}
+        emptyText={t('view.noPeople')}
+      >
+        {stand.contacts.map((person) => (
+          <BoothPersonCard key={person.id} person={person} noteId={noteId} level={(sub + 1) as 3 | 4} />
+        ))}
+      </PeopleSection>
 
       {withJobs ? (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stand-jobs">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Badge,
   Box,
@@ -23,17 +23,17 @@ import {
   type StandPersonPlace,
 } from '@passerelle/contract';
 import { BoothScene } from '../../../components/booth-art/index.ts';
-import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
+import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { SaveBar } from '../../../components/save-bar.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
   emptyLanguageContent,
-  errorOnFieldsOnly,
   languageErrorCount,
-  serverStandErrors,
+  standFieldOf,
   standFormValues,
   toStandUpdateDraft,
   validateStandDraft,
@@ -68,8 +68,9 @@ export interface StandConfigureFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** Whether an edit under `prefix` hides a server error on `key`. */
-const under = (key: string, prefix: string): boolean => key === prefix || key.startsWith(`${prefix}.`);
+/** Where a field's value sits: a content field's in its language (a language is sent whole). */
+const valuePath = (field: string): string =>
+  field.startsWith('content.') ? field.split('.').slice(0, 2).join('.') : field;
 
 /**
  * §2 /stand/configure: the booth in three sections — its scene, its content per language, its
@@ -87,66 +88,45 @@ export function StandConfigureForm({
   onDirtyChange,
 }: StandConfigureFormProps) {
   const { t } = useTranslation('stands');
-  const translate = useCodeTranslator();
   // The booth the form started from: a later refetch does not move it (the screen re-keys after a save).
   const [initial] = useState(() => standFormValues(stand, languages));
-  const [values, setValues] = useState<StandFormValues>(initial);
   const [activeLanguage, setActiveLanguage] = useState<Locale>(languages[0] ?? 'fr');
-  // The server's verdict holds for what was sent, until the field (or its language) is edited.
+  // The draft that was sent: the server's violation paths point into it.
   const [sent, setSent] = useState<StandUpdateDraft | null>(null);
-  const [edited, setEdited] = useState<string[]>([]);
-
   const canOrganize = stand.abilities.organize;
-  const draft = useMemo(
-    () => toStandUpdateDraft(values, initial, canOrganize),
-    [values, initial, canOrganize],
-  );
-  const dirty = Object.keys(draft.body).length > 0;
-  const clientErrors = useMemo(() => validateStandDraft(draft), [draft]);
-  const invalid = Object.keys(clientErrors).length > 0;
-  const serverErrors = serverStandErrors(error, sent);
+  const draftOf = (v: StandFormValues) => toStandUpdateDraft(v, initial, canOrganize);
+  // Checked as you type: the rules see the draft, so only what was changed can be in error.
+  const { form, values, errorOf, ...state } = useContractForm<StandFormValues>({
+    initialValues: initial,
+    validate: (v) => validateStandDraft(draftOf(v)),
+    fieldOf: standFieldOf(sent),
+    valuePath,
+    error,
+    pending,
+    live: true,
+    params: { logo_not_square: { size: LOGO_IDEAL_SIZE_PX } },
+  });
+  const dirty = Object.keys(draftOf(values).body).length > 0;
 
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
-  const codeOf = (key: string): string | undefined =>
-    clientErrors[key] ?? (edited.some((p) => under(key, p)) ? undefined : serverErrors[key]);
-  const errorOf = (key: string): string | undefined => {
-    const code = codeOf(key);
-    if (!code) return undefined;
-    return translate(code, code === 'logo_not_square' ? { size: LOGO_IDEAL_SIZE_PX } : undefined) ?? code;
+  const patchTop = (changes: Partial<StandFormValues>): void => {
+    for (const [key, value] of Object.entries(changes)) form.setFieldValue(key, value);
   };
-  const allErrors = { ...serverErrors, ...clientErrors };
+  const patchContent = (language: Locale, changes: Partial<LanguageContent>): void =>
+    form.setFieldValue(`content.${language}`, {
+      ...(form.getValues().content[language] ?? emptyLanguageContent()),
+      ...changes,
+    });
 
-  const patch = (changes: Partial<StandFormValues>, editedKeys: string[]): void => {
-    setValues((v) => ({ ...v, ...changes }));
-    setEdited((e) => [...e, ...editedKeys]);
-  };
-  const patchTop = (changes: Partial<StandFormValues>) => patch(changes, Object.keys(changes));
-  const patchContent = (language: Locale, changes: Partial<LanguageContent>): void => {
-    setValues((v) => ({
-      ...v,
-      content: {
-        ...v.content,
-        [language]: { ...(v.content[language] ?? emptyLanguageContent()), ...changes },
-      },
-    }));
-    setEdited((e) => [...e, `content.${language}`]);
-  };
-  const text = (field: 'contactName' | 'contactEmail' | 'contactPhone') => ({
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => patchTop({ [field]: e.currentTarget.value }),
-    error: errorOf(field),
-  });
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (invalid || pending || !dirty) return;
+  const submit = state.submit((valid) => {
+    if (!dirty) return;
+    const draft = draftOf(valid);
     setSent(draft);
-    setEdited([]);
     onSubmit(draft);
-  };
+  });
 
   // The live preview draws the language being edited.
   const active = values.content[activeLanguage] ?? emptyLanguageContent();
@@ -212,7 +192,7 @@ export function StandConfigureForm({
           >
             <Tabs.List aria-label={t('configure.languagesLabel')}>
               {languages.map((lang) => {
-                const count = languageErrorCount(allErrors, lang);
+                const count = languageErrorCount(state.shown, lang);
                 return (
                   <Tabs.Tab
                     key={lang}
@@ -254,19 +234,19 @@ export function StandConfigureForm({
             <TextInput
               label={t('configure.fields.contactName')}
               autoComplete="off"
-              {...text('contactName')}
+              {...form.getInputProps('contactName')}
             />
             <TextInput
               type="email"
               label={t('configure.fields.contactEmail')}
               autoComplete="off"
-              {...text('contactEmail')}
+              {...form.getInputProps('contactEmail')}
             />
             <TextInput
               type="tel"
               label={t('configure.fields.contactPhone')}
               autoComplete="off"
-              {...text('contactPhone')}
+              {...form.getInputProps('contactPhone')}
             />
           </SimpleGrid>
           <StandLogoField
@@ -345,8 +325,8 @@ export function StandConfigureForm({
           </Stack>
         </FormSection>
 
-        {error && !errorOnFieldsOnly(error, sent) ? <ErrorCard error={error} /> : null}
-        {error && errorOnFieldsOnly(error, sent) ? (
+        {state.cardError ? <ErrorCard error={state.cardError} /> : null}
+        {error && !state.cardError ? (
           <Text size="sm" c="red.9" fw={600} role="alert">
             {t('configure.fixFields')}
           </Text>
@@ -358,9 +338,9 @@ export function StandConfigureForm({
         <SaveBar
           label={t('configure.saveBar')}
           dirty={dirty}
-          invalid={invalid}
+          invalid={state.invalid}
           pending={pending}
-          dirtyText={invalid ? t('configure.invalid') : t('configure.unsaved')}
+          dirtyText={state.invalid ? t('configure.invalid') : t('configure.unsaved')}
           cleanText={t('configure.noChanges')}
           saveLabel={t('configure.save')}
         />

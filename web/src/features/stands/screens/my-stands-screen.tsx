@@ -1,3 +1,4 @@
+import { PageSection } from '../../../components/list-panel.tsx';
 import {
   Badge,
   Box,
@@ -26,7 +27,7 @@ import {
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_ROLES, hasAnyRole, type FairHallLight, type StandListItem } from '@passerelle/contract';
-import { BoothMiniature } from '../../../components/booth-art/index.ts';
+import { BoothPicture } from '../../../components/booth-art/index.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
@@ -94,18 +95,14 @@ export function MyStandsScreen() {
     );
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="my-stands-title">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Title order={2} id="my-stands-title">
-            {t('mine.title')}
-          </Title>
-          <Text c="gray.7">{fair ? t('mine.intro', { fair: fair.name }) : null}</Text>
-        </Stack>
-        {stands.data?.length ? createButton : null}
-      </Group>
+    <PageSection
+      titleId="my-stands-title"
+      title={t('mine.title')}
+      intro={fair ? t('mine.intro', { fair: fair.name }) : null}
+      actions={stands.data?.length ? createButton : null}
+    >
       {body}
-    </Stack>
+    </PageSection>
   );
 }
 
@@ -129,14 +126,7 @@ function StandCard({ stand, hall }: { stand: StandListItem; hall: FairHallLight 
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       <Card.Section>
         <Box bg="gray.0" p="sm" aria-hidden>
-          <BoothMiniature
-            typeArtKey={stand.typeArtKey}
-            variationArtKey={stand.variationArtKey}
-            theme={stand.theme}
-            name={stand.name}
-            logoUrl={stand.logo?.thumbnailUrl ?? stand.logo?.url ?? null}
-            number={stand.number}
-          />
+          <BoothPicture stand={stand} />
         </Box>
       </Card.Section>
       <Stack gap="xs" mt="sm">

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconFileImport, IconList } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserImportResult } from '@passerelle/contract';
-import { SuccessAlert } from '../../../components/success-alert.tsx';
+import { NextSteps, SuccessAlert } from '../../../components/success-alert.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
 
 export interface ImportResultViewProps {
@@ -21,23 +21,17 @@ export function ImportResultView({ result, fairName, onAnother }: ImportResultVi
         title={t('result.title')}
         message={t('result.created', { count: result.created, fair: fairName })}
       >
-        <Group gap="sm" mt="sm">
-          <Button
-            component={Link}
-            to="/{-$salon}/user/list"
-            variant="light"
-            leftSection={<IconList size={18} aria-hidden />}
-          >
-            {t('result.viewList')}
-          </Button>
-          <Button
-            variant="outline"
-            leftSection={<IconFileImport size={18} aria-hidden />}
-            onClick={onAnother}
-          >
-            {t('result.another')}
-          </Button>
-        </Group>
+        <NextSteps
+          list={{
+            label: t('result.viewList'),
+            renderRoot: (props) => <Link to="/{-$salon}/user/list" {...props} />,
+          }}
+          another={{
+            label: t('result.another'),
+            icon: <IconFileImport size={18} aria-hidden />,
+            onClick: onAnother,
+          }}
+        />
       </SuccessAlert>
       {result.rejected.length ? (
         <Stack gap="sm" component="section" aria-labelledby="user-import-rejected-title">

@@ -1,5 +1,6 @@
+import { ListPanel } from '../../../components/list-panel.tsx';
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Fair } from '@passerelle/contract';
@@ -84,132 +85,115 @@ export function UserImportScreen() {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="user-import-title"
-    >
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={2} id="user-import-title">
-            {t('title')}
-          </Title>
-          <Text size="sm" c="gray.7" maw={760}>
-            {t('intro')}
-          </Text>
-        </Stack>
-
-        {!fair ? (
-          <Alert color="orange" variant="light" title={t('title')}>
-            <Text size="sm">{t('fair.noFair')}</Text>
-          </Alert>
-        ) : importing.isSuccess ? (
-          <ImportResultView result={importing.data} fairName={fair.name} onAnother={another} />
-        ) : (
-          <>
-            <Stack gap="xs" component="section" aria-labelledby="user-import-step-fair">
-              <Title order={3} id="user-import-step-fair" size="h4">
-                {t('steps.fair')}
-              </Title>
-              <Select
-                label={t('fair.label')}
-                data={fairs.map((f) => ({ value: String(f.id), label: f.name }))}
-                value={String(fair.id)}
-                onChange={chooseFair}
-                allowDeselect={false}
-                disabled={preview.isPending || importing.isPending}
-                w={{ base: '100%', sm: 420 }}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </Stack>
-
-            <Stack gap="sm" component="section" aria-labelledby="user-import-step-file">
-              <Group justify="space-between" gap="sm">
-                <Title order={3} id="user-import-step-file" size="h4">
-                  {t('steps.file')}
-                </Title>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={downloadTemplate}
-                >
-                  {t('file.template')}
-                </Button>
-              </Group>
-              <FileDropZone
-                file={file}
-                onFile={chooseFile}
-                error={fileError}
-                disabled={preview.isPending || importing.isPending}
-              />
-              <ColumnsHelp />
-              <Group justify="flex-end">
-                <Button
-                  leftSection={<IconFileSearch size={18} aria-hidden />}
-                  onClick={check}
-                  disabled={!file}
-                  loading={preview.isPending}
-                >
-                  {t('file.check')}
-                </Button>
-              </Group>
-            </Stack>
-
-            {preview.isPending ? (
-              <Stack gap="sm" aria-hidden>
-                <Skeleton height={24} width="40%" radius="sm" />
-                <Skeleton height={32} width="60%" radius="sm" />
-                <Skeleton height={220} radius="sm" />
-              </Stack>
-            ) : null}
-
-            {preview.isError && problems ? (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                title={t('preview.failed')}
-                icon={<IconAlertTriangle size={20} aria-hidden />}
-                styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
-              >
-                <List size="sm">
-                  {problems.map((p) => (
-                    <List.Item key={`${p.code}-${String(p.values?.column)}`}>
-                      {translate(p.code, p.values) ?? p.code}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            ) : preview.isError ? (
-              <ErrorCard error={preview.error} title={t('preview.failed')} />
-            ) : null}
-
-            {preview.isSuccess && file ? (
-              <ImportPreview
-                key={`${preview.submittedAt}`}
-                preview={preview.data}
-                fileName={preview.variables.file.name}
-                importing={importing.isPending}
-                onImport={() => setConfirming(true)}
-              />
-            ) : null}
-
-            {importing.isError ? <ErrorCard error={importing.error} title={t('result.failed')} /> : null}
-
-            <ConfirmImportModal
-              opened={confirming}
-              count={preview.data?.counts.valid ?? 0}
-              fairName={fair.name}
-              pending={importing.isPending}
-              onCancel={() => setConfirming(false)}
-              onConfirm={runImport}
+    <ListPanel titleId="user-import-title" title={t('title')} subtitle={t('intro')} gap="lg">
+      {!fair ? (
+        <Alert color="orange" variant="light" title={t('title')}>
+          <Text size="sm">{t('fair.noFair')}</Text>
+        </Alert>
+      ) : importing.isSuccess ? (
+        <ImportResultView result={importing.data} fairName={fair.name} onAnother={another} />
+      ) : (
+        <>
+          <Stack gap="xs" component="section" aria-labelledby="user-import-step-fair">
+            <Title order={3} id="user-import-step-fair" size="h4">
+              {t('steps.fair')}
+            </Title>
+            <Select
+              label={t('fair.label')}
+              data={fairs.map((f) => ({ value: String(f.id), label: f.name }))}
+              value={String(fair.id)}
+              onChange={chooseFair}
+              allowDeselect={false}
+              disabled={preview.isPending || importing.isPending}
+              w={{ base: '100%', sm: 420 }}
+              comboboxProps={{ withinPortal: true }}
             />
-          </>
-        )}
-      </Stack>
-    </Paper>
+          </Stack>
+
+          <Stack gap="sm" component="section" aria-labelledby="user-import-step-file">
+            <Group justify="space-between" gap="sm">
+              <Title order={3} id="user-import-step-file" size="h4">
+                {t('steps.file')}
+              </Title>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={downloadTemplate}
+              >
+                {t('file.template')}
+              </Button>
+            </Group>
+            <FileDropZone
+              file={file}
+              onFile={chooseFile}
+              error={fileError}
+              disabled={preview.isPending || importing.isPending}
+            />
+            <ColumnsHelp />
+            <Group justify="flex-end">
+              <Button
+                leftSection={<IconFileSearch size={18} aria-hidden />}
+                onClick={check}
+                disabled={!file}
+                loading={preview.isPending}
+              >
+                {t('file.check')}
+              </Button>
+            </Group>
+          </Stack>
+
+          {preview.isPending ? (
+            <Stack gap="sm" aria-hidden>
+              <Skeleton height={24} width="40%" radius="sm" />
+              <Skeleton height={32} width="60%" radius="sm" />
+              <Skeleton height={220} radius="sm" />
+            </Stack>
+          ) : null}
+
+          {preview.isError && problems ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={t('preview.failed')}
+              icon={<IconAlertTriangle size={20} aria-hidden />}
+              styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
+            >
+              <List size="sm">
+                {problems.map((p) => (
+                  <List.Item key={`${p.code}-${String(p.values?.column)}`}>
+                    {translate(p.code, p.values) ?? p.code}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : preview.isError ? (
+            <ErrorCard error={preview.error} title={t('preview.failed')} />
+          ) : null}
+
+          {preview.isSuccess && file ? (
+            <ImportPreview
+              key={`${preview.submittedAt}`}
+              preview={preview.data}
+              fileName={preview.variables.file.name}
+              importing={importing.isPending}
+              onImport={() => setConfirming(true)}
+            />
+          ) : null}
+
+          {importing.isError ? <ErrorCard error={importing.error} title={t('result.failed')} /> : null}
+
+          <ConfirmImportModal
+            opened={confirming}
+            count={preview.data?.counts.valid ?? 0}
+            fairName={fair.name}
+            pending={importing.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={runImport}
+          />
+        </>
+      )}
+    </ListPanel>
   );
 }

@@ -1,8 +1,8 @@
-import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NewPersonFields } from '../../../components/new-person-fields.tsx';
+import { Modal, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, USER_TYPES, type AccountCreate, type Locale } from '@passerelle/contract';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { USER_TYPES, type AccountCreate } from '@passerelle/contract';
 import { emptyUserCreateValues } from '../user-create-model.ts';
 import { useUserCreateForm } from '../use-user-create-form.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -17,8 +17,6 @@ export interface SuperOrganizerCreateModalProps {
   error: unknown;
 }
 
-const LOCALE_OPTIONS = LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
-
 /** POST /users/super-organizer: identity and language; the person sets a password from the mail. */
 export function SuperOrganizerCreateModal({
   opened,
@@ -30,16 +28,11 @@ export function SuperOrganizerCreateModal({
 }: SuperOrganizerCreateModalProps) {
   const { t, i18n } = useTranslation('users');
   // The creation model's rules (e-mail, names, language); the type is fixed by the path.
-  const {
-    form,
-    identity: text,
-    ...state
-  } = useUserCreateForm(
+  const { form, ...state } = useUserCreateForm(
     { ...emptyUserCreateValues(i18n.language), userType: USER_TYPES.VISITOR },
     error,
     pending,
   );
-  const values = state.values;
   const submit = state.submit((valid) =>
     onSubmit({
       email: valid.email.trim(),
@@ -63,19 +56,17 @@ export function SuperOrganizerCreateModal({
           <Text size="sm" c="gray.7">
             {t('superOrganizers.createIntro', { fair: fair.name })}
           </Text>
-          <TextInput type="email" label={t('create.fields.email')} data-autofocus {...text('email')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('create.fields.firstName')} {...text('firstName')} />
-            <TextInput label={t('create.fields.lastName')} {...text('lastName')} />
-          </SimpleGrid>
-          <Select
-            label={t('create.fields.locale')}
-            description={t('create.fields.localeHint')}
-            data={LOCALE_OPTIONS}
-            value={values.locale}
-            onChange={(value) => form.setFieldValue('locale', (value as Locale | null) ?? values.locale)}
-            allowDeselect={false}
-            error={state.errorOf('locale')}
+          <NewPersonFields
+            form={form}
+            autoFocus
+            fullWidth
+            labels={{
+              email: t('create.fields.email'),
+              firstName: t('create.fields.firstName'),
+              lastName: t('create.fields.lastName'),
+              locale: t('create.fields.locale'),
+              localeHint: t('create.fields.localeHint'),
+            }}
           />
           <FormActions
             error={state.cardError}

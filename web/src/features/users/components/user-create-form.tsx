@@ -1,9 +1,8 @@
-import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NewPersonFields } from '../../../components/new-person-fields.tsx';
+import { Group, Radio, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@passerelle/contract';
 import { FormSection } from '../../../components/form-section.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { FirmSelect, type FirmOption } from './firm-select.tsx';
 import {
   CREATE_USER_TYPES,
@@ -25,8 +24,6 @@ export interface UserCreateFormProps {
   firmOptionsLoading?: boolean;
 }
 
-const LOCALE_OPTIONS = LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }));
-
 /** §6 user creation: account type, identity, language and, for stand accounts, the exhibitor. */
 export function UserCreateForm({
   onSubmit,
@@ -36,11 +33,7 @@ export function UserCreateForm({
   firmOptionsLoading,
 }: UserCreateFormProps) {
   const { t, i18n } = useTranslation('users');
-  const {
-    form,
-    identity: text,
-    ...state
-  } = useUserCreateForm(emptyUserCreateValues(i18n.language), error, pending);
+  const { form, ...state } = useUserCreateForm(emptyUserCreateValues(i18n.language), error, pending);
   const values = state.values;
 
   return (
@@ -60,20 +53,15 @@ export function UserCreateForm({
               ))}
             </Group>
           </Radio.Group>
-          <TextInput type="email" label={t('create.fields.email')} {...text('email')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('create.fields.firstName')} {...text('firstName')} />
-            <TextInput label={t('create.fields.lastName')} {...text('lastName')} />
-          </SimpleGrid>
-          <Select
-            label={t('create.fields.locale')}
-            description={t('create.fields.localeHint')}
-            data={LOCALE_OPTIONS}
-            value={values.locale}
-            onChange={(value) => form.setFieldValue('locale', (value as Locale | null) ?? values.locale)}
-            allowDeselect={false}
-            error={state.errorOf('locale')}
-            w={{ base: '100%', sm: '50%' }}
+          <NewPersonFields
+            form={form}
+            labels={{
+              email: t('create.fields.email'),
+              firstName: t('create.fields.firstName'),
+              lastName: t('create.fields.lastName'),
+              locale: t('create.fields.locale'),
+              localeHint: t('create.fields.localeHint'),
+            }}
           />
         </FormSection>
 

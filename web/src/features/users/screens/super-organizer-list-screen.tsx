@@ -1,14 +1,13 @@
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FixedFilterListQuery } from '@passerelle/contract';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { SuperOrganizerCreateModal } from '../components/super-organizer-create-modal.tsx';
 import { UserTable } from '../components/user-table.tsx';
@@ -46,57 +45,45 @@ export function SuperOrganizerListScreen() {
   const empty = !list.isPending && !list.isError && users?.length === 0;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="so-title">
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} id="so-title">
-            {t('superOrganizers.title')}
-          </Title>
-          <Button
-            color="ember.7"
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-            onClick={open}
-            disabled={!fair}
-          >
-            {t('superOrganizers.create')}
-          </Button>
-        </Group>
-        {!fair ? <FairRequired /> : null}
-        <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
-          {pageInfo && !list.isPending
-            ? t('superOrganizers.count', { count: pageInfo.totalItems })
-            : '\u00a0'}
-        </Text>
-        {list.isError ? <ErrorCard error={list.error} title={t('superOrganizers.loadFailed')} /> : null}
-        {empty ? (
-          <EmptyState title={t('superOrganizers.empty')} text={t('superOrganizers.emptyHint')} />
-        ) : null}
-        {!empty && !list.isError ? (
-          <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <UserTable
-              users={users}
-              loading={list.isPending}
-              order={order}
-              onSort={(column: SortColumn) => {
-                setOrder(nextOrder(order, column));
-                setPage(1);
-              }}
-              fairId={null}
-              timeZone={fair?.timezone}
-              label={t('superOrganizers.tableLabel')}
-              showStatus={false}
-            />
-          </Box>
-        ) : null}
-        {pageInfo ? (
-          <ListPagination
-            label={t('list.pagination')}
-            pageCount={pageInfo.pageCount}
-            page={page}
-            onChange={setPage}
-          />
-        ) : null}
-      </Stack>
+    <ListPanel
+      titleId="so-title"
+      title={t('superOrganizers.title')}
+      action={{
+        label: t('superOrganizers.create'),
+        icon: <IconUserPlus size={18} aria-hidden />,
+        onClick: open,
+        disabled: !fair,
+      }}
+    >
+      {!fair ? <FairRequired /> : null}
+      <PagedList
+        query={list}
+        pageInfo={pageInfo}
+        page={page}
+        onPage={setPage}
+        count={(count) => t('superOrganizers.count', { count })}
+        pagesLabel={t('list.pagination')}
+        loadFailed={t('superOrganizers.loadFailed')}
+        empty={
+          empty ? (
+            <EmptyState title={t('superOrganizers.empty')} text={t('superOrganizers.emptyHint')} />
+          ) : null
+        }
+      >
+        <UserTable
+          users={users}
+          loading={list.isPending}
+          order={order}
+          onSort={(column: SortColumn) => {
+            setOrder(nextOrder(order, column));
+            setPage(1);
+          }}
+          fairId={null}
+          timeZone={fair?.timezone}
+          label={t('superOrganizers.tableLabel')}
+          showStatus={false}
+        />
+      </PagedList>
       {fair ? (
         <SuperOrganizerCreateModal
           key={formKey}
@@ -115,6 +102,6 @@ export function SuperOrganizerListScreen() {
           }
         />
       ) : null}
-    </Paper>
+    </ListPanel>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FairRequired } from '../../../components/fair-required.tsx';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconList, IconUserPlus } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SuccessAlert } from '../../../components/success-alert.tsx';
+import { NextSteps, SuccessAlert } from '../../../components/success-alert.tsx';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { UserCreateForm } from '../components/user-create-form.tsx';
 import { toUserCreateBody } from '../user-create-model.ts';
@@ -44,19 +44,17 @@ export function UserCreateScreen() {
               : t('create.doneMessage', { email: create.data.email })
           }
         >
-          <Group gap="sm" mt="sm">
-            <Button
-              component={Link}
-              to="/{-$salon}/user/list"
-              variant="light"
-              leftSection={<IconList size={18} aria-hidden />}
-            >
-              {t('create.viewList')}
-            </Button>
-            <Button variant="outline" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={another}>
-              {t('create.another')}
-            </Button>
-          </Group>
+          <NextSteps
+            list={{
+              label: t('create.viewList'),
+              renderRoot: (props) => <Link to="/{-$salon}/user/list" {...props} />,
+            }}
+            another={{
+              label: t('create.another'),
+              icon: <IconUserPlus size={18} aria-hidden />,
+              onClick: another,
+            }}
+          />
         </SuccessAlert>
       ) : (
         <UserCreateForm

@@ -1,11 +1,11 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { IconFilterOff, IconUserPlus } from '@tabler/icons-react';
+import { ResetFiltersButton } from '../../../components/list-filters.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { UserListFilters } from '../components/user-list-filters.tsx';
 import { UserTable } from '../components/user-table.tsx';
@@ -43,72 +43,43 @@ export function UserListScreen() {
   const empty = !list.isPending && !list.isError && users?.length === 0;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="users-title"
+    <ListPanel
+      titleId="users-title"
+      title={t('list.title')}
+      action={{
+        label: t('list.create'),
+        icon: <IconUserPlus size={18} aria-hidden />,
+        renderRoot: (props) => <Link to="/{-$salon}/user/create" {...props} />,
+      }}
     >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} id="users-title">
-            {t('list.title')}
-          </Title>
-          <Button
-            component={Link}
-            to="/{-$salon}/user/create"
-            color="ember.7"
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-          >
-            {t('list.create')}
-          </Button>
-        </Group>
-
-        <UserListFilters search={search} onChange={filter} />
-
-        <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
-          {pageInfo && !list.isPending ? t('list.count', { count: pageInfo.totalItems }) : '\u00a0'}
-        </Text>
-
-        {list.isError ? <ErrorCard error={list.error} title={t('list.loadFailed')} /> : null}
-
-        {empty ? (
-          <EmptyState title={hasFilters(search) ? t('list.emptyFiltered') : t('list.empty')}>
-            {hasFilters(search) ? (
-              <Button
-                variant="light"
-                leftSection={<IconFilterOff size={18} aria-hidden />}
-                onClick={resetFilters}
-              >
-                {t('list.resetFilters')}
-              </Button>
-            ) : null}
-          </EmptyState>
-        ) : null}
-
-        {!empty && !list.isError ? (
-          <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <UserTable
-              users={users}
-              loading={list.isPending}
-              order={search.order}
-              onSort={sortBy}
-              fairId={fair?.id ?? null}
-              timeZone={fair?.timezone}
-            />
-          </Box>
-        ) : null}
-
-        {pageInfo ? (
-          <ListPagination
-            label={t('list.pagination')}
-            pageCount={pageInfo.pageCount}
-            page={page}
-            onChange={(value) => go({ ...search, page: value > 1 ? value : undefined })}
-          />
-        ) : null}
-      </Stack>
-    </Paper>
+      <UserListFilters search={search} onChange={filter} />
+      <PagedList
+        query={list}
+        pageInfo={pageInfo}
+        page={page}
+        onPage={(value) => go({ ...search, page: value > 1 ? value : undefined })}
+        count={(count) => t('list.count', { count })}
+        pagesLabel={t('list.pagination')}
+        loadFailed={t('list.loadFailed')}
+        empty={
+          empty ? (
+            <EmptyState title={hasFilters(search) ? t('list.emptyFiltered') : t('list.empty')}>
+              {hasFilters(search) ? (
+                <ResetFiltersButton label={t('list.resetFilters')} onClick={resetFilters} />
+              ) : null}
+            </EmptyState>
+          ) : null
+        }
+      >
+        <UserTable
+          users={users}
+          loading={list.isPending}
+          order={search.order}
+          onSort={sortBy}
+          fairId={fair?.id ?? null}
+          timeZone={fair?.timezone}
+        />
+      </PagedList>
+    </ListPanel>
   );
 }

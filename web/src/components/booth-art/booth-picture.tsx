@@ -1,7 +1,7 @@
 import type { StandListItem } from '@passerelle/contract';
-import { BoothMiniature } from '../../../components/booth-art/index.ts';
+import { BoothMiniature } from './booth-miniature.tsx';
 
-/** A booth drawn small as on the hall floor (decoration: its name is always written beside it). */
+/** A listed booth drawn small as on the hall floor (decoration: its name is always written beside it). */
 export function BoothPicture({ stand }: { stand: StandListItem }) {
   return (
     <BoothMiniature

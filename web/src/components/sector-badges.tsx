@@ -1,11 +1,22 @@
 import { Badge, Group } from '@mantine/core';
 import type { NamedRef } from '@passerelle/contract';
 
-/** A firm's sectors as a list of badges; long names wrap instead of being cut. */
-export function SectorBadges({ sectors, label }: { sectors: NamedRef[]; label: string }) {
+/**
+ * Sectors (a firm's, a booth's) as a list of badges; long names wrap instead of being cut. The
+ * list is named by `label`, or by the heading `labelledBy` points to.
+ */
+export function SectorBadges({
+  sectors,
+  label,
+  labelledBy,
+}: {
+  sectors: NamedRef[];
+  label?: string;
+  labelledBy?: string;
+}) {
   if (!sectors.length) return null;
   return (
-    <Group gap={6} role="list" aria-label={label}>
+    <Group gap={6} role="list" aria-label={label} aria-labelledby={labelledBy}>
       {sectors.map((s) => (
         <Badge
           key={s.id}
