@@ -1,4 +1,5 @@
-import { Checkbox, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { ListPanel } from '../../../components/list-panel.tsx';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale, type Fair, type Locale } from '@passerelle/contract';
 import { FairRequired } from '../../../components/fair-required.tsx';
@@ -105,26 +106,15 @@ export function FairLanguagesForm({ fair }: { fair: Fair }) {
 export function FairLanguagesScreen() {
   const { t } = useTranslation('fairs');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="fair-languages-title"
-    >
-      <Stack gap="md">
-        <Title order={2} id="fair-languages-title">
-          {t('languages.title')}
-        </Title>
-        <FairRequired level={3}>
-          {(fair) => (
-            <Stack gap="md">
-              <Text c="gray.7">{t('languages.intro', { fair: fair.name })}</Text>
-              <FairLanguagesForm key={fair.id} fair={fair} />
-            </Stack>
-          )}
-        </FairRequired>
-      </Stack>
-    </Paper>
+    <ListPanel titleId="fair-languages-title" title={t('languages.title')}>
+      <FairRequired level={3}>
+        {(fair) => (
+          <Stack gap="md">
+            <Text c="gray.7">{t('languages.intro', { fair: fair.name })}</Text>
+            <FairLanguagesForm key={fair.id} fair={fair} />
+          </Stack>
+        )}
+      </FairRequired>
+    </ListPanel>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ListPanel } from '../../../components/list-panel.tsx';
 import { useState } from 'react';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -137,53 +138,39 @@ export function FairListScreen() {
   const fairs = list.data;
   const empty = !list.isPending && !list.isError && fairs?.length === 0;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="fair-list-title"
-    >
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} id="fair-list-title">
-            {t('list.title')}
-          </Title>
-          <Text c="gray.7">{t('list.subtitle')}</Text>
-        </Stack>
-        <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
-          {fairs ? t('list.count', { count: fairs.length }) : '\u00a0'}
-        </Text>
-        {list.isError ? <ErrorCard error={list.error} title={t('list.loadFailed')} /> : null}
-        {empty ? <EmptyState title={t('list.empty')} text={t('list.emptyHint')} /> : null}
-        {!empty && !list.isError ? (
-          <Table.ScrollContainer minWidth={900} maxHeight="70vh">
-            <Table stickyHeader striped aria-label={t('list.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.columns.fair')}</Table.Th>
-                  <Table.Th>{t('list.columns.status')}</Table.Th>
-                  <Table.Th>{t('list.columns.dates')}</Table.Th>
-                  <Table.Th>{t('list.columns.languages')}</Table.Th>
-                  <Table.Th>{t('list.columns.modules')}</Table.Th>
-                  <Table.Th>{t('list.columns.content')}</Table.Th>
-                  <Table.Th>{t('list.columns.members')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.isPending ? (
-                  <TableSkeletonRows rows={3} columns={COLUMNS} />
-                ) : (
-                  fairs?.map((fair) => (
-                    <FairRow key={fair.id} fair={fair} onChangeStatus={() => setChanging(fair)} />
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Stack>
+    <ListPanel titleId="fair-list-title" title={t('list.title')} subtitle={t('list.subtitle')}>
+      <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
+        {fairs ? t('list.count', { count: fairs.length }) : '\u00a0'}
+      </Text>
+      {list.isError ? <ErrorCard error={list.error} title={t('list.loadFailed')} /> : null}
+      {empty ? <EmptyState title={t('list.empty')} text={t('list.emptyHint')} /> : null}
+      {!empty && !list.isError ? (
+        <Table.ScrollContainer minWidth={900} maxHeight="70vh">
+          <Table stickyHeader striped aria-label={t('list.tableLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('list.columns.fair')}</Table.Th>
+                <Table.Th>{t('list.columns.status')}</Table.Th>
+                <Table.Th>{t('list.columns.dates')}</Table.Th>
+                <Table.Th>{t('list.columns.languages')}</Table.Th>
+                <Table.Th>{t('list.columns.modules')}</Table.Th>
+                <Table.Th>{t('list.columns.content')}</Table.Th>
+                <Table.Th>{t('list.columns.members')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.isPending ? (
+                <TableSkeletonRows rows={3} columns={COLUMNS} />
+              ) : (
+                fairs?.map((fair) => (
+                  <FairRow key={fair.id} fair={fair} onChangeStatus={() => setChanging(fair)} />
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
       {changing ? <FairStatusModal fair={changing} onClose={() => setChanging(null)} /> : null}
-    </Paper>
+    </ListPanel>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
+import { ListPanel } from '../../../components/list-panel.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Fair } from '@passerelle/contract';
@@ -77,23 +78,12 @@ export function FairSetupScreen({
 }) {
   const { t } = useTranslation('fairs');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="fair-setup-title"
-    >
-      <Stack gap="md">
-        <Title order={2} id="fair-setup-title">
-          {t('setup.title')}
-        </Title>
-        {fairId ? (
-          <FairById id={fairId} step={step} onStep={onStep} />
-        ) : (
-          <FairRequired level={3}>{(fair) => <Steps fair={fair} step={step} onStep={onStep} />}</FairRequired>
-        )}
-      </Stack>
-    </Paper>
+    <ListPanel titleId="fair-setup-title" title={t('setup.title')}>
+      {fairId ? (
+        <FairById id={fairId} step={step} onStep={onStep} />
+      ) : (
+        <FairRequired level={3}>{(fair) => <Steps fair={fair} step={step} onStep={onStep} />}</FairRequired>
+      )}
+    </ListPanel>
   );
 }
