@@ -26,7 +26,7 @@ interface LhJson {
  * One Lighthouse run (mobile form factor, default simulated throttling: 150 ms RTT, 1.6 Mbps,
  * 4× CPU) on Debian's Chromium with a fresh profile, performance and accessibility categories.
  */
-export const runLighthouse = async (url: string): Promise<LighthouseRun> => {
+const runLighthouseOnce = async (url: string): Promise<LighthouseRun> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-lh-'));
   const out = path.join(dir, 'report.json');
   const chromeFlags = [...CHROME_FLAGS, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ');
@@ -67,6 +67,22 @@ export const runLighthouse = async (url: string): Promise<LighthouseRun> => {
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * One run, tried again (twice at most) when Lighthouse itself fails to record the page load
+ * (`NO_NAVSTART`, `NO_FCP` on a busy machine): a failed recording is not a measurement.
+ */
+export const runLighthouse = async (url: string): Promise<LighthouseRun> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (err) {
+      const recording = err instanceof Error && /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(err.message);
+      if (!recording || attempt >= 3) throw err;
+      process.stderr.write(`[bench] lighthouse could not record ${url} (attempt ${attempt}), trying again\n`);
+    }
   }
 };
 
