@@ -126,5 +126,21 @@ export default defineConfig({
     outDir: `${here}dist`,
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The route definitions (paths, guards, search schemas; not their screens, which the router
+              // plugin splits off as `?tsr-split` modules) are all loaded by the app's entry: one chunk,
+              // instead of a tiny chunk per route that the entry would fetch one by one (issue 10 §2).
+              name: 'routes',
+              test: (id: string) => /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes('tsr-split'),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });
