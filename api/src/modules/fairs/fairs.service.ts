@@ -235,8 +235,18 @@ export const createFairsService = (deps: AppDeps) => {
     };
   };
 
+  /** A fair ends after it starts: checked on the dates it will have once written (one may be sent alone). */
+  const checkDates = (
+    startDate: string | Date | null | undefined,
+    endDate: string | Date | null | undefined,
+  ) => {
+    if (startDate && endDate && new Date(endDate).getTime() < new Date(startDate).getTime())
+      throw unprocessable([{ propertyPath: 'endDate', code: 'end_before_start' }]);
+  };
+
   const createFair = async ({ actor, data, locale }: { actor: Actor; data: CreateInput; locale: Locale }) => {
     if (!canCreateFair(actor)) throw forbidden();
+    checkDates(data.startDate, data.endDate);
     const id = await db
       .transaction(async (tx) => {
         const [row] = await tx
@@ -266,7 +276,7 @@ export const createFairsService = (deps: AppDeps) => {
     data: UpdateInput;
     locale: Locale;
   }) => {
-    await getFair({ actor, fairId, locale });
+    const current = await getFair({ actor, fairId, locale });
     if (!canUpdateFair(actor, fairId)) throw forbidden();
     if (
       (data.admins !== undefined ||
@@ -275,6 +285,10 @@ export const createFairsService = (deps: AppDeps) => {
       !canChangeFairAdmins(actor)
     )
       throw forbidden();
+    checkDates(
+      data.startDate !== undefined ? data.startDate : current.startDate,
+      data.endDate !== undefined ? data.endDate : current.endDate,
+    );
     await db
       .transaction(async (tx) => {
         const columns = columnsOf(data as Partial<CreateInput>);

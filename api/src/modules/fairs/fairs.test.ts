@@ -112,6 +112,24 @@ describe('POST /api/fairs', () => {
     groupHeaderButton: [{ translations: { fr: { name: 'Accueil' } }, link: '/' }],
   });
 
+  it('refuses to create a fair that ends before it starts, and creates nothing', async () => {
+    const admin = await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN });
+    const s = await loginAs(t.app, admin.email, admin.password);
+    const before = await countFairs();
+    const res = await s.inject({
+      method: 'POST',
+      url: '/api/fairs',
+      payload: {
+        ...body('/a-rebours-2027'),
+        startDate: '2027-05-02T08:00:00Z',
+        endDate: '2027-05-01T08:00:00Z',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations[0]).toMatchObject({ propertyPath: 'endDate', code: 'end_before_start' });
+    expect(await countFairs()).toBe(before);
+  });
+
   it('lets the super admin create a fair with languages and buttons', async () => {
     const admin = await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN });
     const s = await loginAs(t.app, admin.email, admin.password);
@@ -199,6 +217,38 @@ describe('PUT /api/fairs/:id', () => {
     // cached public read reflects the write at once
     const pub = await t.app.inject({ method: 'GET', url: `/api/fairs/${f.id}` });
     expect(pub.json().status).toBe(2);
+  });
+
+  it('refuses an end before the start, also when only one date is sent, and changes nothing', async () => {
+    const f = await buildFair(t.database.db, {
+      startDate: new Date('2027-03-10T08:00:00Z'),
+      endDate: new Date('2027-03-12T16:00:00Z'),
+    });
+    const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [f.id] });
+    const s = await loginAs(t.app, org.email, org.password);
+    for (const payload of [
+      { endDate: '2027-03-09T16:00:00Z' },
+      { startDate: '2027-03-13T08:00:00Z', name: 'Jamais écrit' },
+    ]) {
+      const res = await s.inject({
+        method: 'PUT',
+        url: `/api/fairs/${f.id}`,
+        headers: { 'accept-language': 'en' },
+        payload,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().violations).toEqual([
+        { propertyPath: 'endDate', code: 'end_before_start', message: 'The end must come after the start.' },
+      ]);
+    }
+    const [row] = await t.database.db.select().from(fairs).where(eq(fairs.id, f.id));
+    expect(row).toMatchObject({ name: f.name, endDate: new Date('2027-03-12T16:00:00Z') });
+    const moved = await s.inject({
+      method: 'PUT',
+      url: `/api/fairs/${f.id}`,
+      payload: { startDate: '2027-03-11T08:00:00Z' },
+    });
+    expect(moved.statusCode).toBe(200);
   });
 
   it('refuses an organizer of another fair (403) and changes nothing', async () => {
