@@ -9,7 +9,7 @@
  * Env: CPU_DURATION (s, default 5), CPU_PROF (a folder: the app runs with `--cpu-prof` writing there),
  * BENCH_SERVER_CMD, BENCH_DATABASE_URL as for run.ts.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { runAutocannon } from './lib/autocannon-run.ts';
 import { stopAll } from './lib/children.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
 import { canPin, freePort, httpGet, spawnServer } from './lib/spawn-server.ts';
+import { startBareControl } from './lib/bare-control.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_ENDPOINTS = [
@@ -71,26 +72,13 @@ try {
   });
   for (const endpoint of endpoints.length ? endpoints : DEFAULT_ENDPOINTS) {
     const target = await httpGet(app.url + endpoint);
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(target.headers))
-      if ((k === 'content-type' || k.startsWith('x-')) && typeof v === 'string') headers[k] = v;
-    const bodyFile = path.join(tmp, 'body');
-    writeFileSync(bodyFile, target.body);
-    const controlPort = await freePort();
-    const control = await spawnServer({
-      name: 'control',
-      command: [process.execPath, '--import', 'tsx', 'bench/src/control-server.ts'],
-      env: {
-        ...process.env,
-        CONTROL_PORT: String(controlPort),
-        CONTROL_PATH: endpoint.split('?')[0],
-        CONTROL_BODY_FILE: bodyFile,
-        CONTROL_HEADERS: JSON.stringify(headers),
-      },
-      port: controlPort,
+    // The same control as the bench (`lib/bare-control.ts`): the app's bytes and list headers, nothing else.
+    const control = await startBareControl({
+      endpoint,
+      body: target.body,
+      headers: target.headers,
+      bodyFile: path.join(tmp, 'body'),
       core: pin ? 0 : undefined,
-      readyPath: endpoint,
-      timeoutMs: 30_000,
     });
     const measure = async (url: string, pid: number) => {
       await runAutocannon({ url, connections: 50, durationS: 2, core: pin ? 1 : undefined });

@@ -14,6 +14,7 @@ import { canPin, freePort, httpGet, serverMemory, spawnServer } from './lib/spaw
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
 import { formatSummary, type SummaryRow } from './lib/summary.ts';
 import { RAW_SQL } from './raw-sql.ts';
+import { controlHeadersOf, startBareControl } from './lib/bare-control.ts';
 import { benchWeb, formatWebReport } from './lib/web-perf.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,9 +34,6 @@ const CONNECTIONS = 50;
 const WARM_UP_S = 3;
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
-/** Security headers (helmet) and rate-limit headers are part of the platform cost being measured: not copied. */
-const NOT_COPIED =
-  /^x-(ratelimit-|content-type-options|dns-prefetch-control|download-options|frame-options|permitted-cross-domain-policies|xss-protection)/;
 
 const envInt = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -199,34 +197,15 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
   const target = await httpGet(app.url + ENDPOINT);
   if (target.status !== 200)
     throw new Error(`GET ${ENDPOINT} answered ${target.status}: ${target.body.toString()}`);
-  const copiedHeaders: Record<string, string> = {};
-  for (const [name, value] of Object.entries(target.headers)) {
-    if (
-      (name === 'content-type' || (name.startsWith('x-') && !NOT_COPIED.test(name))) &&
-      typeof value === 'string'
-    ) {
-      copiedHeaders[name] = value;
-    }
-  }
   const bodyFile = path.join(tmpDir!, `body-${bodyIndex++}.bin`);
-  writeFileSync(bodyFile, target.body);
+  const copiedHeaders = controlHeadersOf(target.headers);
   const idle = serverMemory(app.child.pid!);
-
-  const controlPort = await freePort();
-  const control = await spawnServer({
-    name: 'control',
-    command: [process.execPath, '--import', 'tsx', 'bench/src/control-server.ts'],
-    env: {
-      ...process.env,
-      CONTROL_PORT: String(controlPort),
-      CONTROL_PATH: ENDPOINT.split('?')[0],
-      CONTROL_BODY_FILE: bodyFile,
-      CONTROL_HEADERS: JSON.stringify(copiedHeaders),
-    },
-    port: controlPort,
+  const control = await startBareControl({
+    endpoint: ENDPOINT,
+    body: target.body,
+    headers: target.headers,
+    bodyFile,
     core: serverCore,
-    readyPath: ENDPOINT,
-    timeoutMs: 30_000,
   });
   const check = await httpGet(control.url + ENDPOINT);
   if (!check.body.equals(readFileSync(bodyFile)))
