@@ -8,6 +8,7 @@ export const fairKeys = {
   list: (params: Record<string, unknown>) => queryKeyOf(fairsApi.listFairs, params),
   detail: (id: number) => queryKeyOf(fairsApi.getFair, { id }),
   overview: () => queryKeyOf(fairsApi.listFairOverviews, {}),
+  byHomepage: (homepage: string) => queryKeyOf(fairsApi.listFairs, { homepage, pagination: false }),
 };
 
 export const fairsQueries = {
@@ -23,6 +24,14 @@ export const fairsQueries = {
     queryOptions({
       queryKey: fairKeys.overview(),
       queryFn: ({ signal }) => apiCall(fairsApi.listFairOverviews, { signal }),
+    }),
+  /** The fairs answering at an address (`?homepage=`): none, or the one that holds it. */
+  byHomepage: (homepage: string) =>
+    queryOptions({
+      queryKey: fairKeys.byHomepage(homepage),
+      queryFn: ({ signal }) =>
+        apiCall(fairsApi.listFairs, { query: { homepage, pagination: false }, signal }),
+      staleTime: 10_000,
     }),
   detail: (id: number) =>
     queryOptions({

@@ -2,14 +2,12 @@ import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fairsApi, type Fair } from '@passerelle/contract';
+import type { Fair } from '@passerelle/contract';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
-import { apiCall } from '../../../lib/api-client.ts';
-import { queryKeyOf } from '../../../lib/query-keys.ts';
 import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
 import { isoToWallTime, wallTimeToIso } from '../../../lib/zoned-time.ts';
-import { useUpdateFairMutation } from '../fairs.queries.ts';
+import { fairsQueries, useUpdateFairMutation } from '../fairs.queries.ts';
 
 export interface IdentityValues {
   name: string;
@@ -50,13 +48,7 @@ export const validateIdentity = (v: IdentityValues): FieldCodes => {
 /** Whether another fair already answers at this address (the api's `?homepage=` finds one). */
 function useSlugTaken(slug: string, fairId: number) {
   const [debounced] = useDebouncedValue(slug.trim(), SLUG_CHECK_DEBOUNCE_MS);
-  const check = useQuery({
-    queryKey: queryKeyOf(fairsApi.listFairs, { homepage: debounced, pagination: false }),
-    queryFn: ({ signal }) =>
-      apiCall(fairsApi.listFairs, { query: { homepage: debounced, pagination: false }, signal }),
-    enabled: SLUG_RE.test(debounced),
-    staleTime: 10_000,
-  });
+  const check = useQuery({ ...fairsQueries.byHomepage(debounced), enabled: SLUG_RE.test(debounced) });
   if (!SLUG_RE.test(debounced) || debounced !== slug.trim() || !check.data) return null;
   return check.data.some((f) => f.id !== fairId);
 }
