@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema, PaginationQuerySchema } from '../http/list.ts';
-import { FairCreateSchema, FairOverviewSchema, FairSchema, FairUpdateSchema } from './schemas.ts';
+import {
+  FairChecklistSchema,
+  FairCopySchema,
+  FairCreateSchema,
+  FairOverviewSchema,
+  FairSchema,
+  FairUpdateSchema,
+} from './schemas.ts';
 
 const FairListQuerySchema = PaginationQuerySchema.extend({
   homepage: z.string().trim().max(64).optional(),
@@ -75,4 +82,23 @@ export const deleteFair = defineEndpoint({
   params: IdParamsSchema,
   response: z.null(),
   status: 204,
+});
+export const copyFair = defineEndpoint({
+  method: 'POST',
+  path: '/fairs/:id/copy',
+  summary:
+    "Create a fair from another fair's setup: settings, languages, homepage, header buttons, halls and mail wording, not its people, firms or booths (super admin)",
+  tags: ['fairs'],
+  params: IdParamsSchema,
+  body: FairCopySchema,
+  response: FairSchema,
+  status: 201,
+});
+export const getFairChecklist = defineEndpoint({
+  method: 'GET',
+  path: '/fairs/:id/checklist',
+  summary: 'What is still missing before the fair can open (organizers of the fair)',
+  tags: ['fairs'],
+  params: IdParamsSchema,
+  response: FairChecklistSchema,
 });

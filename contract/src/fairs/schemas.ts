@@ -75,11 +75,32 @@ export const FairLanguageSchema = z.object({
 
 export const FAIR_MODULES = ['job', 'conference', 'directMessage'] as const;
 
+/** The blocks of the home page an organizer may show; a module's block only while the module is on. */
+export const HOMEPAGE_SECTIONS = ['booths', 'jobs', 'conferences', 'meetings', 'messages', 'how'] as const;
+export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];
+export const HOMEPAGE_HEADER_TYPES = ['hero', 'compact'] as const;
+
 const homepageLocale = z
   .object({
+    /** `hero` (large banner) or `compact`; any other stored value reads as `hero`. */
     headerType: z.string().max(40).optional(),
-    title: z.string().max(200).optional(),
-    subtitle: z.string().max(500).optional(),
+    title: z.string().trim().max(200, { error: 'too_long' }).optional(),
+    subtitle: z.string().trim().max(500, { error: 'too_long' }).optional(),
+    /** A paragraph under the banner (plain text, line breaks kept). */
+    text: z.string().trim().max(4000, { error: 'too_long' }).optional(),
+    /** The blocks shown, in this order; absent = all of them (those of modules the fair has). */
+    sections: z
+      .array(z.enum(HOMEPAGE_SECTIONS, { error: 'invalid_value' }))
+      .max(HOMEPAGE_SECTIONS.length)
+      .refine((l) => new Set(l).size === l.length, { error: 'invalid_value' })
+      .optional(),
+    /** The programme banner above the page: a line of text and an optional link. */
+    banner: z
+      .object({
+        text: z.string().trim().max(300, { error: 'too_long' }),
+        link: z.string().trim().regex(HEADER_LINK_RE, { error: 'invalid_link' }).or(z.literal('')).optional(),
+      })
+      .optional(),
   })
   .loose();
 export const HomepageJsonSchema = z.object(
@@ -226,3 +247,55 @@ export type FairCreate = z.input<typeof FairCreateSchema>;
 /** Partial update (ADR 002): every field optional, no defaults applied. */
 export const FairUpdateSchema = updateSchemaOf(FairCreateSchema);
 export type FairUpdate = z.input<typeof FairUpdateSchema>;
+
+/**
+ * `POST /fairs/{id}/copy`: a new fair with another fair's setup (settings, languages, homepage,
+ * header buttons, halls and their maps, mail wording) but none of its people, firms or booths.
+ */
+export const FairCopySchema = z
+  .object({
+    name: FairCreateSchema.shape.name,
+    homepage: slug,
+    startDate: FairCreateSchema.shape.startDate,
+    endDate: FairCreateSchema.shape.endDate,
+  })
+  .strict();
+export type FairCopy = z.input<typeof FairCopySchema>;
+
+/** The steps of `/fair/edit/{id}` a checklist item sends the organizer to, or another screen. */
+export const FAIR_CHECKLIST_TARGETS = [
+  'identity',
+  'homepage',
+  'organizers',
+  'mails',
+  'halls',
+  'booths',
+] as const;
+export const FAIR_CHECKLIST_ITEMS = [
+  'dates',
+  'homepageText',
+  'organizer',
+  'hall',
+  'boothPlaced',
+  'mailDelivery',
+] as const;
+
+/**
+ * What is still missing before a fair can open (`GET /fairs/{id}/checklist`): one line per item
+ * (`homepageText` once per enabled language, with `language`), each done or not, and where to fix it.
+ */
+export const FairChecklistSchema = z.object({
+  items: z.array(
+    z.object({
+      key: z.enum(FAIR_CHECKLIST_ITEMS),
+      target: z.enum(FAIR_CHECKLIST_TARGETS),
+      done: z.boolean(),
+      language: z.string().optional(),
+      /** An advice does not keep the fair from opening (mails kept in the local outbox). */
+      advice: z.boolean(),
+    }),
+  ),
+  /** Every item that is not an advice is done. */
+  ready: z.boolean(),
+});
+export type FairChecklist = z.infer<typeof FairChecklistSchema>;

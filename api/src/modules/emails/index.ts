@@ -29,3 +29,5 @@ export {
   type RenderedMail,
   type RenderOptions,
 } from './mail-templates.ts';
+/** A copied fair's mail wording (the fairs module calls it in its transaction). */
+export { copyFairWording } from './emails.copy.ts';

@@ -31,6 +31,12 @@ export const registerFairsRoutes = (app: FastifyInstance, fairs: FairsService, d
   defineRoute(app, fairsApi.updateFair, { auth: 'required' }, ({ actor, params, body, locale }) =>
     fairs.updateFair({ actor, fairId: params.id, data: body, locale }),
   );
+  defineRoute(app, fairsApi.copyFair, { auth: 'required' }, ({ actor, params, body, locale }) =>
+    fairs.copyFair({ actor, sourceId: params.id, data: body, locale }),
+  );
+  defineRoute(app, fairsApi.getFairChecklist, { auth: 'required' }, ({ actor, params }) =>
+    fairs.getChecklist({ actor, fairId: params.id }),
+  );
   defineRoute(app, fairsApi.deleteFair, { auth: 'required' }, async ({ actor, params, locale }) => {
     await fairs.deleteFair({ actor, fairId: params.id, locale });
     return null;

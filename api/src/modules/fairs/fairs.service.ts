@@ -1,7 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fair, FairCreate, FairUpdate, Locale, PaginationQuery } from '@passerelle/contract';
-import { FairSchema, type FairCreateSchema, type FairUpdateSchema } from '@passerelle/contract';
+import {
+  FairSchema,
+  type FairCopySchema,
+  type FairCreateSchema,
+  type FairUpdateSchema,
+} from '@passerelle/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { fairAdmins, fairLanguages, fairs, headerButtons, languages } from '../../db/schema/index.ts';
@@ -26,11 +31,14 @@ import {
   fairAbilities,
 } from './fairs.policy.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
+import { copiedColumnsOf, copyFairSetup } from './fairs.copy.ts';
+import { fairChecklistOf } from './fairs.checklist.ts';
 
 /** Its counters are `deps.readCaches.stats(FAIRS_CACHE)`. */
 export const FAIRS_CACHE = 'fairs';
 type CreateInput = z.output<typeof FairCreateSchema>;
 type UpdateInput = z.output<typeof FairUpdateSchema>;
+type CopyInput = z.output<typeof FairCopySchema>;
 type ListQuery = PaginationQuery & { homepage?: string; name?: string; status?: number };
 
 export const createFairsService = (deps: AppDeps) => {
@@ -304,6 +312,55 @@ export const createFairsService = (deps: AppDeps) => {
     return getFair({ actor, fairId, locale });
   };
 
+  /** A new fair with the setup of `sourceId` (fairs.copy.ts says what is copied). */
+  const copyFair = async ({
+    actor,
+    sourceId,
+    data,
+    locale,
+  }: {
+    actor: Actor;
+    sourceId: number;
+    data: CopyInput;
+    locale: Locale;
+  }) => {
+    if (!canCreateFair(actor)) throw forbidden();
+    await getFair({ actor, fairId: sourceId, locale });
+    checkDates(data.startDate, data.endDate);
+    const id = await db
+      .transaction(async (tx) => {
+        const [source] = await tx.select().from(fairs).where(eq(fairs.id, sourceId));
+        if (!source) throw notFound();
+        const [row] = await tx
+          .insert(fairs)
+          .values({
+            ...copiedColumnsOf(source),
+            name: data.name,
+            homepage: data.homepage,
+            startDate: data.startDate ? new Date(data.startDate) : null,
+            endDate: data.endDate ? new Date(data.endDate) : null,
+          })
+          .returning({ id: fairs.id });
+        await copyFairSetup(tx, sourceId, row!.id);
+        return row!.id;
+      })
+      .catch((err) => {
+        if (isUniqueViolation(err))
+          throw conflict('slug_taken', [{ propertyPath: 'homepage', code: 'slug_taken' }]);
+        throw err;
+      });
+    await changed(id, 'created');
+    return getFair({ actor, fairId: id, locale });
+  };
+
+  /** What is missing before the fair opens; for those who may change its setup. */
+  const getChecklist = async ({ actor, fairId }: { actor: Actor; fairId: number }) => {
+    const found = (await loadAggregates(fairId))[0];
+    if (!found) throw notFound();
+    if (!canUpdateFair(actor, fairId)) throw forbidden();
+    return fairChecklistOf(db, found, Boolean(deps.config.smtpUrl));
+  };
+
   const deleteFair = async ({ actor, fairId, locale }: { actor: Actor; fairId: number; locale: Locale }) => {
     await getFair({ actor, fairId, locale });
     if (!canDeleteFair(actor)) throw forbidden();
@@ -319,6 +376,8 @@ export const createFairsService = (deps: AppDeps) => {
     getFairPublic,
     createFair,
     updateFair,
+    copyFair,
+    getChecklist,
     deleteFair,
   };
 };

@@ -316,6 +316,49 @@ describe('header buttons', () => {
   });
 });
 
+describe('PUT /api/fairs/:id homepageJson', () => {
+  it("saves a locale's homepage (text, sections, programme banner) and refuses a bad link or section, changing nothing", async () => {
+    const f = await buildFair(t.database.db, { homepageJson: { fr: { title: 'Avant' } } });
+    const org = await buildUser(t.database.db, { role: ROLES.ORGANIZER, adminOf: [f.id] });
+    const s = await loginAs(t.app, org.email, org.password);
+    const homepageJson = {
+      fr: {
+        headerType: 'compact',
+        title: 'Recrutement en santé',
+        text: 'Deux jours pour rencontrer les employeurs.',
+        sections: ['jobs', 'booths'],
+        banner: { text: 'Programme du jour', link: '/programme' },
+      },
+      en: { title: 'Health recruitment' },
+    };
+    const ok = await s.inject({ method: 'PUT', url: `/api/fairs/${f.id}`, payload: { homepageJson } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().homepageJson).toEqual(homepageJson);
+    const bad = await s.inject({
+      method: 'PUT',
+      url: `/api/fairs/${f.id}`,
+      payload: {
+        homepageJson: {
+          fr: {
+            title: 'X',
+            sections: ['booths', 'casino'],
+            banner: { text: 'Go', link: 'javascript:alert(1)' },
+          },
+        },
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().violations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ propertyPath: 'homepageJson.fr.sections.1', code: 'invalid_value' }),
+        expect.objectContaining({ propertyPath: 'homepageJson.fr.banner.link', code: 'invalid_link' }),
+      ]),
+    );
+    const pub = await t.app.inject({ method: 'GET', url: `/api/fairs/${f.id}` });
+    expect(pub.json().homepageJson).toEqual(homepageJson);
+  });
+});
+
 describe('DELETE /api/fairs/:id', () => {
   it('lets only the super admin delete a fair, with its buttons', async () => {
     const f = await buildFair(t.database.db, {

@@ -29,3 +29,5 @@ export { type HallsService, type UnassignBooths } from './halls.service.ts';
 export { canSeeHiddenHalls, canVisitFair, type HallFairScope } from './halls.policy.ts';
 /** The booth's map element follows its slot (the stands module calls it in its transaction). */
 export { placeBoothElement, STAND_ELEMENT_TYPE } from './halls.booth-elements.ts';
+/** A copied fair's halls and maps (the fairs module calls it in its transaction). */
+export { copyHallsOfFair } from './halls.copy.ts';
