@@ -25,6 +25,7 @@ import { Route as Char123SalonChar125ManageExhibitorManageRouteImport } from './
 import { Route as Char123SalonChar125ManageExhibitorSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sector';
 import { Route as Char123SalonChar125ManageExhibitorSubSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sub-sector';
 import { Route as Char123SalonChar125ManageExhibitorTypeRouteImport } from './routes/{-$salon}/_manage/exhibitor/type';
+import { Route as Char123SalonChar125ManageFairCreateRouteImport } from './routes/{-$salon}/_manage/fair/create';
 import { Route as Char123SalonChar125ManageFairLanguageRouteImport } from './routes/{-$salon}/_manage/fair/language';
 import { Route as Char123SalonChar125ManageFairListRouteImport } from './routes/{-$salon}/_manage/fair/list';
 import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './routes/{-$salon}/_manage/hall/configure';
@@ -60,6 +61,7 @@ import { Route as Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route
 import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from './routes/{-$salon}/_manage/exhibitor/global/list';
 import { Route as Char123SalonChar125ManageFairEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/edit/{-$id}';
 import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
+import { Route as Char123SalonChar125ManageFairHomepageEditRouteImport } from './routes/{-$salon}/_manage/fair/homepage/edit';
 import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
 import { Route as Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/stands/{-$id}';
@@ -175,6 +177,12 @@ const Char123SalonChar125ManageExhibitorTypeRoute =
   Char123SalonChar125ManageExhibitorTypeRouteImport.update({
     id: '/exhibitor/type',
     path: '/exhibitor/type',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageFairCreateRoute =
+  Char123SalonChar125ManageFairCreateRouteImport.update({
+    id: '/fair/create',
+    path: '/fair/create',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageFairLanguageRoute =
@@ -387,6 +395,12 @@ const Char123SalonChar125ManageFairEmailsChar123IdChar125Route =
     path: '/fair/emails/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageFairHomepageEditRoute =
+  Char123SalonChar125ManageFairHomepageEditRouteImport.update({
+    id: '/fair/homepage/edit',
+    path: '/fair/homepage/edit',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageFirmUsersChar123IdChar125Route =
   Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport.update({
     id: '/firm/users/{-$id}',
@@ -535,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/fair/create': typeof Char123SalonChar125ManageFairCreateRoute;
   '/{-$salon}/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
   '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
@@ -570,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/fair/homepage/edit': typeof Char123SalonChar125ManageFairHomepageEditRoute;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -604,6 +620,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/fair/create': typeof Char123SalonChar125ManageFairCreateRoute;
   '/{-$salon}/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
   '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
@@ -639,6 +656,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/fair/homepage/edit': typeof Char123SalonChar125ManageFairHomepageEditRoute;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -679,6 +697,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
   '/{-$salon}/_manage/exhibitor/sub-sector': typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   '/{-$salon}/_manage/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  '/{-$salon}/_manage/fair/create': typeof Char123SalonChar125ManageFairCreateRoute;
   '/{-$salon}/_manage/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
   '/{-$salon}/_manage/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/_manage/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
@@ -714,6 +733,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/_manage/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  '/{-$salon}/_manage/fair/homepage/edit': typeof Char123SalonChar125ManageFairHomepageEditRoute;
   '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/_manage/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -751,6 +771,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/sector'
     | '/{-$salon}/exhibitor/sub-sector'
     | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/fair/create'
     | '/{-$salon}/fair/language'
     | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
@@ -786,6 +807,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
+    | '/{-$salon}/fair/homepage/edit'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
@@ -820,6 +842,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/sector'
     | '/{-$salon}/exhibitor/sub-sector'
     | '/{-$salon}/exhibitor/type'
+    | '/{-$salon}/fair/create'
     | '/{-$salon}/fair/language'
     | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
@@ -855,6 +878,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
+    | '/{-$salon}/fair/homepage/edit'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
@@ -894,6 +918,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/exhibitor/sector'
     | '/{-$salon}/_manage/exhibitor/sub-sector'
     | '/{-$salon}/_manage/exhibitor/type'
+    | '/{-$salon}/_manage/fair/create'
     | '/{-$salon}/_manage/fair/language'
     | '/{-$salon}/_manage/fair/list'
     | '/{-$salon}/_manage/hall/configure'
@@ -929,6 +954,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/exhibitor/global/list'
     | '/{-$salon}/_manage/fair/edit/{-$id}'
     | '/{-$salon}/_manage/fair/emails/{-$id}'
+    | '/{-$salon}/_manage/fair/homepage/edit'
     | '/{-$salon}/_manage/firm/users/{-$id}'
     | '/{-$salon}/_manage/hall/edit/{-$id}'
     | '/{-$salon}/_manage/hall/stands/{-$id}'
@@ -1072,6 +1098,13 @@ declare module '@tanstack/react-router' {
       path: '/exhibitor/type';
       fullPath: '/{-$salon}/exhibitor/type';
       preLoaderRoute: typeof Char123SalonChar125ManageExhibitorTypeRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/fair/create': {
+      id: '/{-$salon}/_manage/fair/create';
+      path: '/fair/create';
+      fullPath: '/{-$salon}/fair/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageFairCreateRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/fair/language': {
@@ -1319,6 +1352,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/fair/homepage/edit': {
+      id: '/{-$salon}/_manage/fair/homepage/edit';
+      path: '/fair/homepage/edit';
+      fullPath: '/{-$salon}/fair/homepage/edit';
+      preLoaderRoute: typeof Char123SalonChar125ManageFairHomepageEditRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/firm/users/{-$id}': {
       id: '/{-$salon}/_manage/firm/users/{-$id}';
       path: '/firm/users/{-$id}';
@@ -1513,6 +1553,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageExhibitorSectorRoute: typeof Char123SalonChar125ManageExhibitorSectorRoute;
   Char123SalonChar125ManageExhibitorSubSectorRoute: typeof Char123SalonChar125ManageExhibitorSubSectorRoute;
   Char123SalonChar125ManageExhibitorTypeRoute: typeof Char123SalonChar125ManageExhibitorTypeRoute;
+  Char123SalonChar125ManageFairCreateRoute: typeof Char123SalonChar125ManageFairCreateRoute;
   Char123SalonChar125ManageFairLanguageRoute: typeof Char123SalonChar125ManageFairLanguageRoute;
   Char123SalonChar125ManageFairListRoute: typeof Char123SalonChar125ManageFairListRoute;
   Char123SalonChar125ManageHallConfigureRoute: typeof Char123SalonChar125ManageHallConfigureRoute;
@@ -1544,6 +1585,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageExhibitorGlobalListRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   Char123SalonChar125ManageFairEditChar123IdChar125Route: typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   Char123SalonChar125ManageFairEmailsChar123IdChar125Route: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
+  Char123SalonChar125ManageFairHomepageEditRoute: typeof Char123SalonChar125ManageFairHomepageEditRoute;
   Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   Char123SalonChar125ManageHallStandsChar123IdChar125Route: typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -1572,6 +1614,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageExhibitorSubSectorRoute,
     Char123SalonChar125ManageExhibitorTypeRoute:
       Char123SalonChar125ManageExhibitorTypeRoute,
+    Char123SalonChar125ManageFairCreateRoute:
+      Char123SalonChar125ManageFairCreateRoute,
     Char123SalonChar125ManageFairLanguageRoute:
       Char123SalonChar125ManageFairLanguageRoute,
     Char123SalonChar125ManageFairListRoute:
@@ -1634,6 +1678,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageFairEditChar123IdChar125Route,
     Char123SalonChar125ManageFairEmailsChar123IdChar125Route:
       Char123SalonChar125ManageFairEmailsChar123IdChar125Route,
+    Char123SalonChar125ManageFairHomepageEditRoute:
+      Char123SalonChar125ManageFairHomepageEditRoute,
     Char123SalonChar125ManageFirmUsersChar123IdChar125Route:
       Char123SalonChar125ManageFirmUsersChar123IdChar125Route,
     Char123SalonChar125ManageHallEditChar123IdChar125Route:

@@ -150,7 +150,8 @@ export const FairSchema = z.object({
   numberMaxUser: z.number().int().nullable().optional(),
   /** §4 Account: registrations validated at once instead of waiting for an organizer. */
   isAutoValidatingUsers: z.boolean().optional(),
-  abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
+  /** `changeAdmins`: who organizes the fair and its ceilings (super roles). */
+  abilities: z.object({ update: z.boolean(), delete: z.boolean(), changeAdmins: z.boolean() }),
 });
 export type Fair = z.infer<typeof FairSchema>;
 
@@ -177,7 +178,8 @@ export const FairOverviewSchema = z.object({
     /** Registrations waiting for an organizer's decision. */
     pendingMembers: z.number().int(),
   }),
-  abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
+  /** `changeAdmins`: who organizes the fair and its ceilings (super roles). */
+  abilities: z.object({ update: z.boolean(), delete: z.boolean(), changeAdmins: z.boolean() }),
 });
 export type FairOverview = z.infer<typeof FairOverviewSchema>;
 

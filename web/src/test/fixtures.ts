@@ -47,7 +47,7 @@ export const makeFair = (overrides: Partial<Fair> = {}): Fair => ({
   isUsingDirectMessageModule: false,
   jobModuleConfiguration: '{"jobTablesList":[]}',
   isEditingStandTypesBlocked: false,
-  abilities: { update: false, delete: false },
+  abilities: { update: false, delete: false, changeAdmins: false },
   ...overrides,
 });
 

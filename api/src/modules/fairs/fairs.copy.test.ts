@@ -31,7 +31,6 @@ beforeAll(async () => {
     homepageJson: { fr: { title: 'Bienvenue' }, nl: { title: 'Welkom' } },
     buttons: [
       {
-        name: 'Programme',
         translations: { fr: { name: 'Programme' } },
         link: '/programme',
         access: { ROLE_VISITOR: { 2: true } },

@@ -56,16 +56,16 @@ describe('GET /api/fairs/overview', () => {
         languages: ['nl', 'fr'],
         modules: ['job'],
         counts: { halls: 2, exhibitors: 1, members: 2, pendingMembers: 1 },
-        abilities: { update: true, delete: false },
+        abilities: { update: true, delete: false, changeAdmins: false },
       },
     ]);
   });
 
   it('gives super roles and supervisors every fair, with what each may do', async () => {
     for (const [role, abilities] of [
-      [ROLES.SUPER_ADMIN, { update: true, delete: true }],
-      [ROLES.SUPER_ORGANIZER, { update: true, delete: false }],
-      [ROLES.CLUSTER_ADMIN, { update: false, delete: false }],
+      [ROLES.SUPER_ADMIN, { update: true, delete: true, changeAdmins: true }],
+      [ROLES.SUPER_ORGANIZER, { update: true, delete: false, changeAdmins: true }],
+      [ROLES.CLUSTER_ADMIN, { update: false, delete: false, changeAdmins: false }],
     ] as const) {
       const res = await overviewAs(role);
       expect(res.statusCode).toBe(200);

@@ -13,4 +13,5 @@ export const canDeleteFair = (actor: Actor | null) => isSuperAdmin(actor);
 export const fairAbilities = (actor: Actor | null, fairId: number): Fair['abilities'] => ({
   update: canUpdateFair(actor, fairId),
   delete: canDeleteFair(actor),
+  changeAdmins: canChangeFairAdmins(actor),
 });

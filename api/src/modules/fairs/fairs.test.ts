@@ -39,7 +39,7 @@ describe('GET /api/fairs', () => {
       'nl',
     ]);
     expect(fair).not.toHaveProperty('admins');
-    expect(fair.abilities).toEqual({ update: false, delete: false });
+    expect(fair.abilities).toEqual({ update: false, delete: false, changeAdmins: false });
   });
 
   it('finds a fair by homepage, with or without the leading slash', async () => {
@@ -79,7 +79,7 @@ describe('GET /api/fairs/:id and /api/default-fairs', () => {
     expect(asOrg.json()).toMatchObject({
       admins: [org.id],
       numberMaxUser: 300,
-      abilities: { update: true, delete: false },
+      abilities: { update: true, delete: false, changeAdmins: false },
     });
     const asOther = await (
       await loginAs(t.app, other.email, other.password)

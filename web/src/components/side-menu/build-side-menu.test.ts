@@ -68,10 +68,11 @@ describe('side menu by role (§2, §6)', () => {
       fullFair,
     ).flatMap((s) => s.groups.flatMap((g) => g.entries));
     expect(all.length).toBeGreaterThan(40);
-    // The super admin's fair list and languages, user, exhibitor, booth catalogue, form and table screens, the
-    // organizer's fair setup (twice: setup and modules), e-mail, exhibitor
+    // The super admin's fair creation, list and languages, user, exhibitor, booth catalogue, form and table screens, the
+    // organizer's fair setup (twice: setup and modules), e-mail, homepage, exhibitor
     // and user screens, the halls and the lobby, the firm's profile and users.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
+      '/fair/create',
       '/fair/list',
       '/superorganizer/list',
       '/user/civility',
@@ -101,6 +102,7 @@ describe('side menu by role (§2, §6)', () => {
       '/fair/edit/5',
       '/fair/emails/5',
       '/fair/edit/5',
+      '/fair/homepage/edit',
       '/hall/create',
       '/hall/list',
       '/hall/assign',
@@ -188,9 +190,16 @@ describe('implemented menu paths come from the route files', () => {
   });
 
   it('enables a target when a route file serves it, with or without its optional id', () => {
-    for (const to of ['/user/list', '/fair/emails', '/fair/emails/12', '/exhibitors/3', '/user/manage/7'])
+    for (const to of [
+      '/user/list',
+      '/fair/create',
+      '/fair/emails',
+      '/fair/emails/12',
+      '/exhibitors/3',
+      '/user/manage/7',
+    ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
-    for (const to of ['/fair/create', '/billing/stands/fair', '/user/list/extra', '/country'])
+    for (const to of ['/billing/stands/fair', '/user/list/extra', '/country'])
       expect([to, isImplemented(to)]).toEqual([to, false]);
   });
 });

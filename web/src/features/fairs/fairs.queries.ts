@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fairsApi, type FairUpdate } from '@passerelle/contract';
+import { fairsApi, usersApi, type FairCopy, type FairCreate, type FairUpdate } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
@@ -9,6 +9,8 @@ export const fairKeys = {
   detail: (id: number) => queryKeyOf(fairsApi.getFair, { id }),
   overview: () => queryKeyOf(fairsApi.listFairOverviews, {}),
   byHomepage: (homepage: string) => queryKeyOf(fairsApi.listFairs, { homepage, pagination: false }),
+  checklist: (id: number) => queryKeyOf(fairsApi.getFairChecklist, { id }),
+  organizers: () => queryKeyOf(usersApi.listAdmins, { pagination: false }),
 };
 
 export const fairsQueries = {
@@ -39,7 +41,29 @@ export const fairsQueries = {
       queryFn: ({ signal }) => apiCall(fairsApi.getFair, { params: { id }, signal }),
       staleTime: 60_000,
     }),
+  /** What the fair still lacks before it opens (its setup screen's checklist). */
+  checklist: (id: number) =>
+    queryOptions({
+      queryKey: fairKeys.checklist(id),
+      queryFn: ({ signal }) => apiCall(fairsApi.getFairChecklist, { params: { id }, signal }),
+    }),
+  /** The organizers and super organizers the user may see (the organizers step). */
+  organizers: () =>
+    queryOptions({
+      queryKey: fairKeys.organizers(),
+      queryFn: ({ signal }) => apiCall(usersApi.listAdmins, { query: { pagination: false }, signal }),
+    }),
 };
+
+/** Every answer that shows a fair, its setup or its checklist. */
+const FAIR_ENDPOINTS = [
+  fairsApi.listFairs,
+  fairsApi.getFair,
+  fairsApi.listDefaultFairs,
+  fairsApi.getDefaultFair,
+  fairsApi.listFairOverviews,
+  fairsApi.getFairChecklist,
+] as const;
 
 /** Updates a fair's setup; every answer that shows fairs is fetched again. */
 export const useUpdateFairMutation = () => {
@@ -47,14 +71,21 @@ export const useUpdateFairMutation = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: FairUpdate }) =>
       apiCall(fairsApi.updateFair, { params: { id }, body }),
-    onSuccess: () =>
-      invalidateEndpoints(
-        queryClient,
-        fairsApi.listFairs,
-        fairsApi.getFair,
-        fairsApi.listDefaultFairs,
-        fairsApi.getDefaultFair,
-        fairsApi.listFairOverviews,
-      ),
+    onSuccess: () => invalidateEndpoints(queryClient, ...FAIR_ENDPOINTS),
+  });
+};
+
+/** A new fair: from nothing (`POST /fairs`) or from another fair's setup (`POST /fairs/{id}/copy`). */
+export type NewFair =
+  { from: 'empty'; body: FairCreate } | { from: 'copy'; sourceId: number; body: FairCopy };
+
+export const useCreateFairMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewFair) =>
+      input.from === 'copy'
+        ? apiCall(fairsApi.copyFair, { params: { id: input.sourceId }, body: input.body })
+        : apiCall(fairsApi.createFair, { body: input.body }),
+    onSuccess: () => invalidateEndpoints(queryClient, ...FAIR_ENDPOINTS),
   });
 };

@@ -1,57 +1,17 @@
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Fair } from '@passerelle/contract';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
-import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
-import { isoToWallTime, wallTimeToIso } from '../../../lib/zoned-time.ts';
-import { fairsQueries, useUpdateFairMutation } from '../fairs.queries.ts';
-
-export interface IdentityValues {
-  name: string;
-  homepage: string;
-  startDate: string;
-  endDate: string;
-  timezone: string;
-}
-
-const SLUG_RE = /^[a-z0-9][a-z0-9-]{1,62}$/;
-const SLUG_CHECK_DEBOUNCE_MS = 300;
-const TIME_ZONES: string[] = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['Europe/Paris', 'Europe/Brussels', 'America/Toronto'];
-  }
-})();
-
-export const identityValuesOf = (fair: Fair): IdentityValues => ({
-  name: fair.name,
-  homepage: fair.homepage,
-  startDate: isoToWallTime(fair.startDate, fair.timezone),
-  endDate: isoToWallTime(fair.endDate, fair.timezone),
-  timezone: fair.timezone,
-});
-
-export const validateIdentity = (v: IdentityValues): FieldCodes => {
-  const start = wallTimeToIso(v.startDate, v.timezone);
-  const end = wallTimeToIso(v.endDate, v.timezone);
-  return {
-    name: v.name.trim() ? undefined : 'required',
-    homepage: SLUG_RE.test(v.homepage.trim()) ? undefined : 'invalid_slug',
-    endDate: start && end && end < start ? 'end_before_start' : undefined,
-  };
-};
-
-/** Whether another fair already answers at this address (the api's `?homepage=` finds one). */
-function useSlugTaken(slug: string, fairId: number) {
-  const [debounced] = useDebouncedValue(slug.trim(), SLUG_CHECK_DEBOUNCE_MS);
-  const check = useQuery({ ...fairsQueries.byHomepage(debounced), enabled: SLUG_RE.test(debounced) });
-  if (!SLUG_RE.test(debounced) || debounced !== slug.trim() || !check.data) return null;
-  return check.data.some((f) => f.id !== fairId);
-}
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { wallTimeToIso } from '../../../lib/zoned-time.ts';
+import { useUpdateFairMutation } from '../fairs.queries.ts';
+import {
+  IdentityFields,
+  identityValuesOf,
+  validateIdentity,
+  type IdentityValues,
+} from './fair-identity-fields.tsx';
 
 /** The identity step: name, public address with a live availability check, dates in the fair's time zone. */
 export function FairIdentityForm({ fair }: { fair: Fair }) {
@@ -63,9 +23,6 @@ export function FairIdentityForm({ fair }: { fair: Fair }) {
     error: update.error,
     pending: update.isPending,
   });
-  const v = state.values;
-  const taken = useSlugTaken(v.homepage, fair.id);
-  const address = `${window.location.origin}/${v.homepage.trim()}`;
   const onSubmit = (values: IdentityValues) =>
     update.mutate({
       id: fair.id,
@@ -90,34 +47,7 @@ export function FairIdentityForm({ fair }: { fair: Fair }) {
         {update.isSuccess ? (
           <SuccessAlert title={t('identity.saved')} message={t('identity.savedText')} />
         ) : null}
-        <TextInput label={t('identity.name')} required maxLength={200} {...input('name')} />
-        <Stack gap={4}>
-          <TextInput
-            label={t('identity.homepage')}
-            description={t('identity.homepageHint')}
-            required
-            maxLength={63}
-            autoComplete="off"
-            {...input('homepage')}
-            error={state.errorOf('homepage') ?? (taken ? t('identity.taken') : undefined)}
-          />
-          <Text size="sm" c={taken ? 'red.8' : 'gray.7'} aria-live="polite">
-            {t('identity.address', { address })}
-            {taken === false ? ` — ${t('identity.available')}` : ''}
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="datetime-local" label={t('identity.startDate')} {...input('startDate')} />
-          <TextInput type="datetime-local" label={t('identity.endDate')} {...input('endDate')} />
-        </SimpleGrid>
-        <Select
-          label={t('identity.timezone')}
-          description={t('identity.timezoneHint')}
-          data={TIME_ZONES}
-          searchable
-          allowDeselect={false}
-          {...input('timezone')}
-        />
+        <IdentityFields values={state.values} input={input} errorOf={state.errorOf} fairId={fair.id} />
         <FormActions submitLabel={t('identity.save')} pending={update.isPending} error={state.cardError} />
       </Stack>
     </form>

@@ -1,9 +1,8 @@
-import { NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Fair, type FairUpdate } from '@passerelle/contract';
+import type { Fair, FairUpdate } from '@passerelle/contract';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
 import { useUpdateFairMutation } from '../fairs.queries.ts';
 
@@ -15,7 +14,10 @@ type LimitField = 'dailyChatContactLimit' | 'dailyVideoContactLimit' | 'numberMa
 export type SettingField =
   | { name: SwitchField; kind: 'switch' }
   /** A ceiling: empty means none. `global`: decided above the fair's own organizers (super roles). */
-  | { name: LimitField; kind: 'limit'; global?: boolean };
+  | { name: LimitField; kind: 'limit'; global?: boolean }
+  /** One of a few looks (the lobby, the halls' map); a stored value outside the list reads as the first. */
+  | { name: 'lobby' | 'mapType'; kind: 'choice'; options: readonly string[] }
+  | { name: 'nbResultsPerPage'; kind: 'count'; min: number; max: number };
 
 const LIMIT_MAX = 1_000_000;
 
@@ -30,25 +32,38 @@ export function FairSettingsForm({
   step: string;
 }) {
   const { t } = useTranslation('fairs');
-  const user = useCurrentUser();
-  const isGlobal = !!user?.roles.some((r) => r === ROLES.SUPER_ADMIN || r === ROLES.SUPER_ORGANIZER);
-  const shown = fields.filter((f) => f.kind === 'switch' || !f.global || isGlobal);
+  const isGlobal = fair.abilities.changeAdmins;
+  const shown = fields.filter((f) => f.kind !== 'limit' || !f.global || isGlobal);
   const update = useUpdateFairMutation();
-  const initialValues = Object.fromEntries(
-    shown.map((f) => [f.name, f.kind === 'switch' ? fair[f.name] === true : (fair[f.name] ?? '')]),
-  ) as Record<string, boolean | number | ''>;
+  const initialOf = (f: SettingField): boolean | number | string => {
+    if (f.kind === 'switch') return fair[f.name] === true;
+    if (f.kind === 'choice') {
+      const stored = fair[f.name];
+      return stored && f.options.includes(stored) ? stored : f.options[0]!;
+    }
+    return fair[f.name] ?? '';
+  };
+  const initialValues = Object.fromEntries(shown.map((f) => [f.name, initialOf(f)])) as Record<
+    string,
+    boolean | number | string
+  >;
   const { form, ...state } = useContractForm({
     initialValues,
     validate: (v): FieldCodes =>
       Object.fromEntries(
-        shown
-          .filter((f) => f.kind === 'limit')
-          .map((f) => {
-            const value = v[f.name];
+        shown.flatMap((f): [string, string | undefined][] => {
+          const value = v[f.name];
+          if (f.kind === 'limit') {
             const ok =
               value === '' || (Number.isInteger(value) && Number(value) >= 0 && Number(value) <= LIMIT_MAX);
-            return [f.name, ok ? undefined : 'invalid_value'];
-          }),
+            return [[f.name, ok ? undefined : 'invalid_value']];
+          }
+          if (f.kind === 'count') {
+            const ok = Number.isInteger(value) && Number(value) >= f.min && Number(value) <= f.max;
+            return [[f.name, ok ? undefined : 'invalid_value']];
+          }
+          return [];
+        }),
       ),
     error: update.error,
     pending: update.isPending,
@@ -67,7 +82,48 @@ export function FairSettingsForm({
           <SuccessAlert title={t('settings.saved')} message={t(`settings.savedText.${step}`)} />
         ) : null}
         {shown.map((f) =>
-          f.kind === 'switch' ? (
+          f.kind === 'choice' ? (
+            <Stack key={f.name} gap={4}>
+              <Text size="sm" fw={500} id={`setting-${f.name}`}>
+                {t(`settings.fields.${f.name}.label`)}
+              </Text>
+              <Text size="xs" c="gray.7" id={`setting-${f.name}-hint`}>
+                {t(`settings.fields.${f.name}.hint`)}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`setting-${f.name}`}
+                aria-describedby={`setting-${f.name}-hint`}
+                data={f.options.map((o) => ({
+                  value: o,
+                  label: t(`settings.fields.${f.name}.options.${o}`),
+                }))}
+                value={String(state.values[f.name])}
+                onChange={(value) => {
+                  form.setFieldValue(f.name, value);
+                  update.reset();
+                }}
+                maw={420}
+              />
+            </Stack>
+          ) : f.kind === 'count' ? (
+            <NumberInput
+              key={f.name}
+              label={t(`settings.fields.${f.name}.label`)}
+              description={t(`settings.fields.${f.name}.hint`)}
+              min={f.min}
+              max={f.max}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={320}
+              value={state.values[f.name] as number | ''}
+              onChange={(value) => {
+                form.setFieldValue(f.name, typeof value === 'number' ? value : '');
+                update.reset();
+              }}
+              onBlur={state.touch(f.name)}
+              error={state.errorOf(f.name)}
+            />
+          ) : f.kind === 'switch' ? (
             <Switch
               key={f.name}
               label={t(`settings.fields.${f.name}.label`)}
@@ -119,6 +175,15 @@ export const MODULE_FIELDS: readonly SettingField[] = [
   { name: 'isDailyVideoCallAlert', kind: 'switch' },
   { name: 'dailyChatContactLimit', kind: 'limit' },
   { name: 'dailyVideoContactLimit', kind: 'limit' },
+];
+
+/** Lobby drawn as an atrium or shown as a list; halls as a scene or a list; page size of directories. */
+export const LOBBY_LOOKS = ['atrium', 'list'] as const;
+export const MAP_TYPES = ['scene', 'list'] as const;
+export const DISPLAY_FIELDS: readonly SettingField[] = [
+  { name: 'lobby', kind: 'choice', options: LOBBY_LOOKS },
+  { name: 'mapType', kind: 'choice', options: MAP_TYPES },
+  { name: 'nbResultsPerPage', kind: 'count', min: 1, max: 100 },
 ];
 
 export const ACCESS_FIELDS: readonly SettingField[] = [

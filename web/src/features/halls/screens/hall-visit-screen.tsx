@@ -7,6 +7,7 @@ import type { StandListItem } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useIsBelow } from '../../../lib/use-viewport.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallBoothList } from '../components/hall-booth-list.tsx';
 import { HallBoothScene } from '../components/hall-booth-scene.tsx';
 import { textOn } from '../hall-form-model.ts';
@@ -29,6 +30,8 @@ export function HallVisitScreen({ id, search, onSearch }: HallVisitScreenProps) 
   const user = useCurrentUser();
   const viewer = user?.id ?? null;
   const small = useIsBelow('md');
+  // The fair's "map type": its halls drawn as a scene (default) or as the list of booths alone.
+  const { fair } = useCurrentFair();
   const hall = useQuery(hallsQueries.detail(id, viewer));
   const configuration = useQuery({ ...hallsQueries.configuration(id, viewer), enabled: hall.isSuccess });
   const stands = useQuery({ ...hallStandsQueries.ofHall(id, viewer), enabled: hall.isSuccess });
@@ -95,7 +98,7 @@ export function HallVisitScreen({ id, search, onSearch }: HallVisitScreenProps) 
   else
     body = (
       <>
-        {!small && slots.length > 0 ? (
+        {!small && slots.length > 0 && fair?.mapType !== 'list' ? (
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
             <HallBoothScene
               label={t('visit.sceneLabel', { name: h.name, count: booths.length })}

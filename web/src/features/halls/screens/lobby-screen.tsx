@@ -71,17 +71,20 @@ export function LobbyScreen() {
         <HallsUnavailable error={halls.error} />
       ) : (
         <>
-          <Box>
-            <LobbyScene
-              title={t('lobby.sceneTitle', { fair: fair.name })}
-              fairName={fair.name}
-              halls={halls.data}
-              compact={compact}
-              doorLabel={doorLabel}
-              hrefOf={hrefOf}
-              onOpen={openHall}
-            />
-          </Box>
+          {/* The fair's "lobby" setting: drawn as an atrium (default) or the list of halls alone. */}
+          {fair.lobby === 'list' ? null : (
+            <Box>
+              <LobbyScene
+                title={t('lobby.sceneTitle', { fair: fair.name })}
+                fairName={fair.name}
+                halls={halls.data}
+                compact={compact}
+                doorLabel={doorLabel}
+                hrefOf={hrefOf}
+                onOpen={openHall}
+              />
+            </Box>
+          )}
           <Stack gap="xs" component="nav" aria-labelledby="lobby-list-title">
             <Title order={2} size="h4" id="lobby-list-title">
               {t('lobby.listTitle')}
