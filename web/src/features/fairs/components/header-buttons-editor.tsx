@@ -201,7 +201,9 @@ export function HeaderButtonsEditor({ fair }: { fair: Fair }) {
         {buttons.map((b, i) => {
           const title = b.names.fr.trim() || t('buttons.untitled', { n: i + 1 });
           return (
-            <Paper key={i} withBorder radius="md" p="md" component="fieldset" aria-label={title}>
+            // A fieldset is as wide as its content by default (min-inline-size: min-content): let the
+            // access grid scroll inside it on a phone instead of widening the page.
+            <Paper key={i} withBorder radius="md" p="md" component="fieldset" aria-label={title} miw={0}>
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={3} size="h5">
