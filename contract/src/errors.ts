@@ -114,6 +114,12 @@ export const MESSAGE_CODES = [
   'already_listed',
   'wrong_character_type',
   'wrong_media_kind',
+  // billing
+  'billing_exists',
+  'billing_not_configured',
+  'nothing_to_invoice',
+  'invoice_not_payable',
+  'invoice_not_creditable',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

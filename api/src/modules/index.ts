@@ -7,6 +7,7 @@ import { healthModule } from './health/index.ts';
 import { mediaModule } from './media/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { registrationModule } from './registration/index.ts';
+import { billingModule } from './billing/index.ts';
 import { standCatalogueModule } from './stand-catalogue/index.ts';
 import { standsModule } from './stands/index.ts';
 import { userImportModule } from './user-import/index.ts';
@@ -31,4 +32,5 @@ export const MODULES = [
   standCatalogueModule,
   standsModule,
   registrationModule,
+  billingModule,
 ] as const;

@@ -3,6 +3,7 @@ import { MEDIA_THUMBNAIL_WIDTH, MEDIA_TYPES } from '@passerelle/contract';
 import type { Db } from '../db/client.ts';
 import { mediaObjects } from '../db/schema/index.ts';
 import { keyFor, newStorageKey, type Storage } from '../platform/storage/index.ts';
+import { pdfDocument, wrapText, type PdfText } from '../platform/pdf/index.ts';
 import { colourOf } from './demo-logos.ts';
 
 /** Generated files of the demo booths: a poster per firm (PNG from SVG) and three small PDF brochures. */
@@ -62,66 +63,28 @@ export const BROCHURES = [
   },
 ];
 
-const latin1 = (s: string) =>
-  s
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”«»]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\xff]/g, '?')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
-const wrap = (text: string, width: number): string[] => {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out;
-};
-
-/** A valid one-page PDF (Helvetica, WinAnsi text) written by hand: a title, a subtitle and paragraphs. */
+/** A one-page brochure: a title, a subtitle and paragraphs. */
 export const minimalPdf = (title: string, subtitle: string, paragraphs: string[]): Buffer => {
-  const lines = paragraphs.flatMap((p) => [...wrap(p, 82), '']);
-  const content = [
-    'BT',
-    '/F1 20 Tf',
-    '56 780 Td',
-    ...wrap(title, 44).flatMap((l) => [`(${latin1(l)}) Tj`, '0 -26 Td']),
-    '/F1 12 Tf',
-    `(${latin1(subtitle)}) Tj`,
-    '0 -32 Td',
-    '/F1 11 Tf',
-    ...lines.flatMap((l) => [`(${latin1(l)}) Tj`, '0 -16 Td']),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  const texts: PdfText[] = [];
+  let y = 780;
+  for (const line of wrapText(title, 44)) {
+    texts.push({ x: 56, y, size: 20, text: line });
+    y -= 26;
+  }
+  texts.push({ x: 56, y, size: 12, text: subtitle });
+  y -= 32;
+  for (const line of paragraphs.flatMap((p) => [...wrapText(p, 82), ''])) {
+    if (line) texts.push({ x: 56, y, size: 11, text: line });
+    y -= 16;
+  }
+  return pdfDocument([texts]);
 };
 
 export const xml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The demo poster of a firm: its name on its colour, "we're hiring" in French and English (600 × 800). */
 export const posterSvg = (name: string, website: string | null): string => {
-  const nameLines = wrap(name, 20)
+  const nameLines = wrapText(name, 20)
     .map((l, i) => `<tspan x="48" dy="${i ? 54 : 0}">${xml(l)}</tspan>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">

@@ -7,7 +7,6 @@ import { elements, mediaObjects, stands } from '../db/schema/index.ts';
 import { createLocalStorage } from '../platform/storage/index.ts';
 import { seedDemoLogos } from './demo-logos.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts';
-import { minimalPdf } from './demo-stand-files.ts';
 import { seedDemoStands } from './demo-stands.ts';
 
 let t: TestApp;
@@ -142,23 +141,5 @@ describe('demo booths', () => {
       await db.select({ n: count() }).from(elements),
       await db.select({ n: count() }).from(mediaObjects),
     ]).toEqual(before);
-  });
-});
-
-describe('minimalPdf', () => {
-  it('writes a cross-reference table whose offsets point at each object', () => {
-    const pdf = minimalPdf('Guide d’accueil (2026)', 'Hôpital', [
-      'Première ligne \\ avec des caractères « spéciaux ».',
-    ]).toString('latin1');
-    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
-    expect(pdf.slice(xref, xref + 4)).toBe('xref');
-    const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(5);
-    offsets.forEach((o, i) => expect(pdf.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-    const length = Number(/\/Length (\d+)/.exec(pdf)![1]);
-    const start = pdf.indexOf('stream\n') + 'stream\n'.length;
-    expect(pdf.slice(start + length, start + length + 10)).toBe('\nendstream');
-    expect(pdf).toContain("(Guide d'accueil \\(2026\\)) Tj");
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 });

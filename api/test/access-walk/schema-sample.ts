@@ -42,6 +42,7 @@ const PATTERN_CANDIDATES = [
   'walk-1',
   'walk_one',
   'A1',
+  'BE',
   '#1e6091',
   '2030-01-02',
   '2030-01-02T10:00:00.000Z',

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { hallMapKey, MEDIA_TYPES, ROLES, USER_TYPES } from '@passerelle/contract';
 import type { Db } from '../../src/db/client.ts';
 import {
+  billingConfigurations,
+  billingInvoices,
+  billingStandPrices,
   businessSectors,
   elements,
   fairEmails,
@@ -61,6 +64,9 @@ const SECRET_IDS = {
   brochure: 18,
   applicantA: 19,
   joinRequest: 20,
+  billingConfiguration: 21,
+  standPrice: 22,
+  invoice: 23,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -307,9 +313,55 @@ export const buildTargetWorld = async (db: Db) => {
     })),
   );
 
+  // Billing: the fair's entity, a booth price and an issued invoice of firm X (its booth left to invoice, so the super admin's control issue succeeds).
+  const [billingConfiguration] = await db
+    .insert(billingConfigurations)
+    .values({
+      id: idOf('billingConfiguration'),
+      fairId: fairA.id,
+      legalName: m('billing-legal-name'),
+      address: m('billing-address'),
+      taxNumber: m('billing-tax'),
+      country: 'FR',
+      currency: 'EUR',
+      taxRates: [{ country: 'FR', label: m('billing-tax-label'), rate: 20 }],
+      nextNumber: 2,
+    })
+    .returning();
+  const [standPrice] = await db
+    .insert(billingStandPrices)
+    .values({ id: idOf('standPrice'), fairId: fairA.id, price: 777_001 })
+    .returning();
+  const [invoice] = await db
+    .insert(billingInvoices)
+    .values({
+      id: idOf('invoice'),
+      configurationId: billingConfiguration!.id,
+      fairId: fairA.id,
+      firmId: firmX.id,
+      firmName: m('invoice-firm'),
+      kind: 'invoice',
+      number: 1,
+      reference: m('invoice-reference'),
+      status: 'issued',
+      language: 'fr',
+      buyerCountry: 'FR',
+      currency: 'EUR',
+      seller: { legalName: m('invoice-seller'), address: m('invoice-address'), taxNumber: null },
+      lines: [{ stand: booth!.id, label: m('invoice-line'), earlyBird: false, amount: 777_001 }],
+      taxes: [{ label: m('invoice-tax'), rate: 20, amount: 155_400 }],
+      totalExclTax: 777_001,
+      totalTax: 155_400,
+      totalInclTax: 932_401,
+    })
+    .returning();
+
   return {
     fairA,
     button: button!,
+    billingConfiguration: billingConfiguration!,
+    standPrice: standPrice!,
+    invoice: invoice!,
     organizerA,
     visitorA,
     firmX,

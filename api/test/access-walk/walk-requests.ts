@@ -61,6 +61,10 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   elements: w.element.id,
   stands: w.booth.id,
   stand_contacts: w.standContact.id,
+  billing_configurations: w.billingConfiguration.id,
+  billing_stand_prices: w.standPrice.id,
+  billing_invoices: w.invoice.id,
+  fair: w.fairA.id,
 });
 
 /**

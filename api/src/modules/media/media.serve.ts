@@ -7,6 +7,7 @@ import {
   type Storage,
 } from '../../platform/storage/index.ts';
 import { sanitizeFileName } from './media.upload.ts';
+import { attachmentHeader } from '../../platform/http/index.ts';
 
 /** Stored names are never reused: a file under a name never changes (check #37, §10 caching). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,20 +19,6 @@ export const parseRange = (header: string | undefined): ByteRange | undefined =>
   const start = Number(m[1]);
   const end = m[2] ? Number(m[2]) : undefined;
   return end !== undefined && end < start ? undefined : { start, end };
-};
-
-/** RFC 6266 / 8187: `attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded`. */
-export const attachmentHeader = (name: string): string => {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
 
 const notFound = (request: FastifyRequest, reply: FastifyReply) =>

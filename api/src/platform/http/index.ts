@@ -3,6 +3,7 @@ export * from './filters.ts';
 export { defineRoute, type RouteContext } from './route.ts';
 export { resourcePlugin, type ResourceDefinition, type ResourceStore, type WriteAction } from './resource.ts';
 export { PreSerialized, preSerialize } from './pre-serialized.ts';
+export { FileAnswer, attachmentHeader } from './file-answer.ts';
 export { ReadCaches, TaggedCache, type CacheCounters } from './read-cache.ts';
 export { serializeRequest } from './request-log.ts';
 export { compileSerializer, serializerCompiler, ResponseShapeError } from './serializer.ts';

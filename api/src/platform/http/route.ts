@@ -5,6 +5,7 @@ import type { Actor } from '../access/index.ts';
 import { requireActor } from '../auth/index.ts';
 import { setPageHeaders, type Page } from './pagination.ts';
 import { PreSerialized } from './pre-serialized.ts';
+import { FileAnswer, attachmentHeader } from './file-answer.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : never;
 type In<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -22,7 +23,7 @@ export interface RouteContext<T extends E, A extends 'required' | 'optional'> {
 
 /** Paged endpoints return a Page (items + totals); the registrar turns it into the array and x-* headers. */
 type Result<T extends E> =
-  Out<T['response']> | Page<Out<T['response']> extends (infer I)[] ? I : never> | PreSerialized;
+  Out<T['response']> | Page<Out<T['response']> extends (infer I)[] ? I : never> | PreSerialized | FileAnswer;
 
 export interface RouteOptions<A extends 'required' | 'optional'> {
   /** `required`: 401 without a valid token. Every policy decision stays in the service. */
@@ -92,6 +93,12 @@ export const defineRoute = <T extends E, A extends 'required' | 'optional'>(
       });
       reply.code(status);
       if (status === 204) return reply.send();
+      if (result instanceof FileAnswer)
+        return reply
+          .type(result.type)
+          .header('content-disposition', attachmentHeader(result.name))
+          .header('cache-control', 'private, no-store')
+          .send(result.body);
       if (result instanceof PreSerialized) {
         if (result.page) setPageHeaders(reply, { items: [], ...result.page });
         // Bytes skip the serializer: they were written by it when the answer was built.
