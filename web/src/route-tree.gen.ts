@@ -20,6 +20,8 @@ import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$sa
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
 import { Route as Char123SalonChar125DefaultExhibitorsIdRouteImport } from './routes/{-$salon}/_default/exhibitors/$id';
 import { Route as Char123SalonChar125DefaultExhibitorsListRouteImport } from './routes/{-$salon}/_default/exhibitors/list';
+import { Route as Char123SalonChar125ManageBillingConfigureRouteImport } from './routes/{-$salon}/_manage/billing/configure';
+import { Route as Char123SalonChar125ManageBillingInvoicesRouteImport } from './routes/{-$salon}/_manage/billing/invoices';
 import { Route as Char123SalonChar125ManageExhibitorListRouteImport } from './routes/{-$salon}/_manage/exhibitor/list';
 import { Route as Char123SalonChar125ManageExhibitorManageRouteImport } from './routes/{-$salon}/_manage/exhibitor/manage';
 import { Route as Char123SalonChar125ManageExhibitorSectorRouteImport } from './routes/{-$salon}/_manage/exhibitor/sector';
@@ -58,6 +60,8 @@ import { Route as Char123SalonChar125UserRegisterConfirmationRouteImport } from 
 import { Route as Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport } from './routes/{-$salon}/_user/register/{-$formtype}';
 import { Route as Char123SalonChar125UserUserConfirmEmailRouteImport } from './routes/{-$salon}/_user/user/confirm-email';
 import { Route as Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport } from './routes/{-$salon}/_assignStands/hall/assign/{-$id}';
+import { Route as Char123SalonChar125ManageBillingStandsConfigureRouteImport } from './routes/{-$salon}/_manage/billing/stands/configure';
+import { Route as Char123SalonChar125ManageBillingStandsFairRouteImport } from './routes/{-$salon}/_manage/billing/stands/fair';
 import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from './routes/{-$salon}/_manage/exhibitor/global/list';
 import { Route as Char123SalonChar125ManageFairEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/edit/{-$id}';
 import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
@@ -148,6 +152,18 @@ const Char123SalonChar125DefaultExhibitorsListRoute =
     id: '/exhibitors/list',
     path: '/exhibitors/list',
     getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125ManageBillingConfigureRoute =
+  Char123SalonChar125ManageBillingConfigureRouteImport.update({
+    id: '/billing/configure',
+    path: '/billing/configure',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageBillingInvoicesRoute =
+  Char123SalonChar125ManageBillingInvoicesRouteImport.update({
+    id: '/billing/invoices',
+    path: '/billing/invoices',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageExhibitorListRoute =
   Char123SalonChar125ManageExhibitorListRouteImport.update({
@@ -377,6 +393,18 @@ const Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route =
     path: '/hall/assign/{-$id}',
     getParentRoute: () => Char123SalonChar125AssignStandsRoute,
   } as any);
+const Char123SalonChar125ManageBillingStandsConfigureRoute =
+  Char123SalonChar125ManageBillingStandsConfigureRouteImport.update({
+    id: '/billing/stands/configure',
+    path: '/billing/stands/configure',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageBillingStandsFairRoute =
+  Char123SalonChar125ManageBillingStandsFairRouteImport.update({
+    id: '/billing/stands/fair',
+    path: '/billing/stands/fair',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageExhibitorGlobalListRoute =
   Char123SalonChar125ManageExhibitorGlobalListRouteImport.update({
     id: '/exhibitor/global/list',
@@ -544,6 +572,8 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/billing/configure': typeof Char123SalonChar125ManageBillingConfigureRoute;
+  '/{-$salon}/billing/invoices': typeof Char123SalonChar125ManageBillingInvoicesRoute;
   '/{-$salon}/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
   '/{-$salon}/exhibitor/manage': typeof Char123SalonChar125ManageExhibitorManageRoute;
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
@@ -582,6 +612,8 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
+  '/{-$salon}/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
+  '/{-$salon}/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
@@ -615,6 +647,8 @@ export interface FileRoutesByTo {
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/billing/configure': typeof Char123SalonChar125ManageBillingConfigureRoute;
+  '/{-$salon}/billing/invoices': typeof Char123SalonChar125ManageBillingInvoicesRoute;
   '/{-$salon}/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
   '/{-$salon}/exhibitor/manage': typeof Char123SalonChar125ManageExhibitorManageRoute;
   '/{-$salon}/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
@@ -653,6 +687,8 @@ export interface FileRoutesByTo {
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
+  '/{-$salon}/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
+  '/{-$salon}/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
@@ -692,6 +728,8 @@ export interface FileRoutesById {
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/_default/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/_default/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/_manage/billing/configure': typeof Char123SalonChar125ManageBillingConfigureRoute;
+  '/{-$salon}/_manage/billing/invoices': typeof Char123SalonChar125ManageBillingInvoicesRoute;
   '/{-$salon}/_manage/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
   '/{-$salon}/_manage/exhibitor/manage': typeof Char123SalonChar125ManageExhibitorManageRoute;
   '/{-$salon}/_manage/exhibitor/sector': typeof Char123SalonChar125ManageExhibitorSectorRoute;
@@ -730,6 +768,8 @@ export interface FileRoutesById {
   '/{-$salon}/_user/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/_user/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/_assignStands/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
+  '/{-$salon}/_manage/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
+  '/{-$salon}/_manage/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
   '/{-$salon}/_manage/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   '/{-$salon}/_manage/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
@@ -766,6 +806,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/billing/configure'
+    | '/{-$salon}/billing/invoices'
     | '/{-$salon}/exhibitor/list'
     | '/{-$salon}/exhibitor/manage'
     | '/{-$salon}/exhibitor/sector'
@@ -804,6 +846,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/register/{-$formtype}'
     | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/hall/assign/{-$id}'
+    | '/{-$salon}/billing/stands/configure'
+    | '/{-$salon}/billing/stands/fair'
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
@@ -837,6 +881,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/signed-out'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/billing/configure'
+    | '/{-$salon}/billing/invoices'
     | '/{-$salon}/exhibitor/list'
     | '/{-$salon}/exhibitor/manage'
     | '/{-$salon}/exhibitor/sector'
@@ -875,6 +921,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/register/{-$formtype}'
     | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/hall/assign/{-$id}'
+    | '/{-$salon}/billing/stands/configure'
+    | '/{-$salon}/billing/stands/fair'
     | '/{-$salon}/exhibitor/global/list'
     | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
@@ -913,6 +961,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/_default/'
     | '/{-$salon}/_default/exhibitors/$id'
     | '/{-$salon}/_default/exhibitors/list'
+    | '/{-$salon}/_manage/billing/configure'
+    | '/{-$salon}/_manage/billing/invoices'
     | '/{-$salon}/_manage/exhibitor/list'
     | '/{-$salon}/_manage/exhibitor/manage'
     | '/{-$salon}/_manage/exhibitor/sector'
@@ -951,6 +1001,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/register/{-$formtype}'
     | '/{-$salon}/_user/user/confirm-email'
     | '/{-$salon}/_assignStands/hall/assign/{-$id}'
+    | '/{-$salon}/_manage/billing/stands/configure'
+    | '/{-$salon}/_manage/billing/stands/fair'
     | '/{-$salon}/_manage/exhibitor/global/list'
     | '/{-$salon}/_manage/fair/edit/{-$id}'
     | '/{-$salon}/_manage/fair/emails/{-$id}'
@@ -1064,6 +1116,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$salon}/exhibitors/list';
       preLoaderRoute: typeof Char123SalonChar125DefaultExhibitorsListRouteImport;
       parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_manage/billing/configure': {
+      id: '/{-$salon}/_manage/billing/configure';
+      path: '/billing/configure';
+      fullPath: '/{-$salon}/billing/configure';
+      preLoaderRoute: typeof Char123SalonChar125ManageBillingConfigureRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/billing/invoices': {
+      id: '/{-$salon}/_manage/billing/invoices';
+      path: '/billing/invoices';
+      fullPath: '/{-$salon}/billing/invoices';
+      preLoaderRoute: typeof Char123SalonChar125ManageBillingInvoicesRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/exhibitor/list': {
       id: '/{-$salon}/_manage/exhibitor/list';
@@ -1331,6 +1397,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125AssignStandsRoute;
     };
+    '/{-$salon}/_manage/billing/stands/configure': {
+      id: '/{-$salon}/_manage/billing/stands/configure';
+      path: '/billing/stands/configure';
+      fullPath: '/{-$salon}/billing/stands/configure';
+      preLoaderRoute: typeof Char123SalonChar125ManageBillingStandsConfigureRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/billing/stands/fair': {
+      id: '/{-$salon}/_manage/billing/stands/fair';
+      path: '/billing/stands/fair';
+      fullPath: '/{-$salon}/billing/stands/fair';
+      preLoaderRoute: typeof Char123SalonChar125ManageBillingStandsFairRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/exhibitor/global/list': {
       id: '/{-$salon}/_manage/exhibitor/global/list';
       path: '/exhibitor/global/list';
@@ -1548,6 +1628,8 @@ const Char123SalonChar125DefaultRouteWithChildren =
   );
 
 interface Char123SalonChar125ManageRouteChildren {
+  Char123SalonChar125ManageBillingConfigureRoute: typeof Char123SalonChar125ManageBillingConfigureRoute;
+  Char123SalonChar125ManageBillingInvoicesRoute: typeof Char123SalonChar125ManageBillingInvoicesRoute;
   Char123SalonChar125ManageExhibitorListRoute: typeof Char123SalonChar125ManageExhibitorListRoute;
   Char123SalonChar125ManageExhibitorManageRoute: typeof Char123SalonChar125ManageExhibitorManageRoute;
   Char123SalonChar125ManageExhibitorSectorRoute: typeof Char123SalonChar125ManageExhibitorSectorRoute;
@@ -1582,6 +1664,8 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
   Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
   Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
+  Char123SalonChar125ManageBillingStandsConfigureRoute: typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
+  Char123SalonChar125ManageBillingStandsFairRoute: typeof Char123SalonChar125ManageBillingStandsFairRoute;
   Char123SalonChar125ManageExhibitorGlobalListRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
   Char123SalonChar125ManageFairEditChar123IdChar125Route: typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   Char123SalonChar125ManageFairEmailsChar123IdChar125Route: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
@@ -1604,6 +1688,10 @@ interface Char123SalonChar125ManageRouteChildren {
 
 const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChildren =
   {
+    Char123SalonChar125ManageBillingConfigureRoute:
+      Char123SalonChar125ManageBillingConfigureRoute,
+    Char123SalonChar125ManageBillingInvoicesRoute:
+      Char123SalonChar125ManageBillingInvoicesRoute,
     Char123SalonChar125ManageExhibitorListRoute:
       Char123SalonChar125ManageExhibitorListRoute,
     Char123SalonChar125ManageExhibitorManageRoute:
@@ -1672,6 +1760,10 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserStatusRoute,
     Char123SalonChar125ManageUserTypeRoute:
       Char123SalonChar125ManageUserTypeRoute,
+    Char123SalonChar125ManageBillingStandsConfigureRoute:
+      Char123SalonChar125ManageBillingStandsConfigureRoute,
+    Char123SalonChar125ManageBillingStandsFairRoute:
+      Char123SalonChar125ManageBillingStandsFairRoute,
     Char123SalonChar125ManageExhibitorGlobalListRoute:
       Char123SalonChar125ManageExhibitorGlobalListRoute,
     Char123SalonChar125ManageFairEditChar123IdChar125Route:

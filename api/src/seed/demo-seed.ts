@@ -5,6 +5,7 @@ import { seedDemoFirms } from './demo-firms.ts';
 import { seedDemoHalls } from './demo-halls.ts';
 import { seedDemoStands } from './demo-stands.ts';
 import type { Storage } from '../platform/storage/index.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -226,5 +227,6 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
   await seedDemoFirms(db, { quebecId: quebec.id, belgiumId: belgium.id, firmId: firm.id });
   await seedDemoHalls(db, { quebecId: quebec.id, belgiumId: belgium.id });
   await seedDemoStands(db, { quebecId: quebec.id, belgiumId: belgium.id, storage });
+  await seedDemoBilling(db, { quebecId: quebec.id, belgiumId: belgium.id });
   return { fairs: [quebec, belgium], firm, logins };
 };

@@ -82,12 +82,15 @@ export const refreshSession = (): Promise<boolean> => {
 interface RawResult<E> {
   response: EndpointResponse<E>;
   headers: Headers;
+  /** The body as a file, for the endpoints that answer a document (`download`). */
+  blob?: Blob;
 }
 
 async function request<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E>,
   mayRefresh: boolean,
+  download = false,
 ): Promise<RawResult<E>> {
   const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string | number>);
   const url = `${API_BASE}${path}${serializeQuery(options.query as Record<string, unknown> | undefined)}`;
@@ -118,11 +121,13 @@ async function request<E extends Endpoint>(
     const body: unknown = await res.json().catch(() => null);
     const problem = toProblem(res.status, body, res.statusText);
     if (res.status === 401 && problem.message_code === 'token_expired' && mayRefresh) {
-      if (await refreshSession()) return request(endpoint, options, false);
+      if (await refreshSession()) return request(endpoint, options, false, download);
     }
     throw new ApiError(problem);
   }
 
+  if (download)
+    return { response: null as EndpointResponse<E>, headers: res.headers, blob: await res.blob() };
   const text = res.status === 204 ? '' : await res.text();
   const response = (text ? JSON.parse(text) : null) as EndpointResponse<E>;
   return { response, headers: res.headers };
@@ -147,4 +152,21 @@ export async function apiList<E extends Endpoint>(
 ): Promise<ListResult<EndpointResponse<E>>> {
   const { response, headers } = await request(endpoint, options, canRefresh(endpoint));
   return { data: response, pageInfo: readPageInfo((name) => headers.get(name)) };
+}
+
+/** The file name of an attachment (RFC 6266: the UTF-8 `filename*` first). */
+export const attachmentName = (disposition: string | null, fallback: string): string => {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (utf8) return decodeURIComponent(utf8[1]!);
+  const plain = /filename="([^"]+)"/i.exec(disposition ?? '');
+  return plain ? plain[1]! : fallback;
+};
+
+/** Calls an endpoint that answers a document (a PDF, a CSV) with the session's token: its body and name. */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const { blob, headers } = await request(endpoint, options, canRefresh(endpoint), true);
+  return { blob: blob!, fileName: attachmentName(headers.get('content-disposition'), 'document') };
 }

@@ -1,6 +1,5 @@
-/** Saves a value as a pretty-printed JSON file (Blob, object URL, a temporary download link). */
-export const downloadJson = (value: unknown, fileName: string): void => {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+/** Saves a file the page holds (an object URL and a temporary download link). */
+export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -15,3 +14,7 @@ export const downloadJson = (value: unknown, fileName: string): void => {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 };
+
+/** Saves a value as a pretty-printed JSON file. */
+export const downloadJson = (value: unknown, fileName: string): void =>
+  saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), fileName);

@@ -75,6 +75,9 @@ describe('side menu by role (§2, §6)', () => {
       '/fair/create',
       '/fair/list',
       '/superorganizer/list',
+      '/billing/configure',
+      '/billing/stands/configure',
+      '/billing/stands/fair',
       '/user/civility',
       '/user/type',
       '/user/status',
@@ -103,6 +106,8 @@ describe('side menu by role (§2, §6)', () => {
       '/fair/emails/5',
       '/fair/edit/5',
       '/fair/homepage/edit',
+      '/billing/stands/configure',
+      '/billing/stands/fair',
       '/hall/create',
       '/hall/list',
       '/hall/assign',
@@ -114,6 +119,7 @@ describe('side menu by role (§2, §6)', () => {
       '/exhibitors/3',
       '/user/configuration-stands',
       '/firm/users/3',
+      '/billing/invoices',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !isImplemented(e.to))).toBe(true);
     // Entries the spec calls unwired have no target at all.
@@ -152,17 +158,23 @@ describe('side menu by role (§2, §6)', () => {
       buildSideMenu(makeUser({ roles: [ROLES.ORGANIZER], firm }), plainFair)
         .find((s) => s.id === 'exhibitor')
         ?.groups[0]?.entries.map((e) => e.to ?? null);
-    expect(booth(null)).toEqual([null, null, null, null]);
+    expect(booth(null)).toEqual([null, null, null, null, null]);
     expect(booth(9)).toEqual([
       '/exhibitors/9',
       '/user/configuration-stands',
       '/firm/users/9',
       '/stand/stats',
+      '/billing/invoices',
     ]);
     const enabled = buildSideMenu(makeUser({ roles: [ROLES.EXHIBITOR], firm: 9 }), plainFair)[0]
       ?.groups[0]?.entries.filter((e) => e.enabled)
       .map((e) => e.to);
-    expect(enabled).toEqual(['/exhibitors/9', '/user/configuration-stands', '/firm/users/9']);
+    expect(enabled).toEqual([
+      '/exhibitors/9',
+      '/user/configuration-stands',
+      '/firm/users/9',
+      '/billing/invoices',
+    ]);
   });
 
   it('picks the sidebar variant from the first role', () => {
@@ -199,7 +211,7 @@ describe('implemented menu paths come from the route files', () => {
       '/user/manage/7',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
-    for (const to of ['/billing/stands/fair', '/user/list/extra', '/country'])
+    for (const to of ['/billing/conferences/fair', '/user/list/extra', '/country'])
       expect([to, isImplemented(to)]).toEqual([to, false]);
   });
 });

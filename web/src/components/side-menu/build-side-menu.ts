@@ -54,6 +54,7 @@ const superAdminGroups = (): MenuGroup[] => [
     entry('superAdmin.fairs.superOrganizers', '/superorganizer/list'),
   ]),
   group('superAdmin.billing', [
+    entry('superAdmin.billing.configure', '/billing/configure'),
     entry('superAdmin.billing.standsConfigure', '/billing/stands/configure'),
     entry('superAdmin.billing.standsDashboard', '/billing/stands/fair'),
     entry('superAdmin.billing.conferencesConfigure', '/billing/conferences/configure'),
@@ -112,6 +113,8 @@ const organizerGroups = (fair: MenuFair | null): MenuGroup[] => {
       entry('organizer.fair.messages', `/fair/emails/${id}`.replace(/\/$/, '')),
       entry('organizer.fair.modules', `/fair/edit/${id}`.replace(/\/$/, '')),
       entry('organizer.fair.homepage', '/fair/homepage/edit'),
+      entry('organizer.fair.prices', '/billing/stands/configure'),
+      entry('organizer.fair.billing', '/billing/stands/fair'),
     ]),
     group('organizer.stats', [entry('organizer.stats.general', fair ? `/fair/stats/${id}` : undefined)]),
     group('organizer.halls', [
@@ -163,6 +166,7 @@ const exhibitorGroups = (fair: MenuFair | null, user: MenuUser): MenuGroup[] => 
       wired('exhibitor.booth.configure', '/user/configuration-stands'),
       wired('exhibitor.booth.users', `/firm/users/${firm}`),
       wired('exhibitor.booth.stats', '/stand/stats'),
+      wired('exhibitor.booth.invoices', '/billing/invoices'),
     ]),
   ];
   if (fair?.isUsingJobModule)
