@@ -10,3 +10,4 @@ export * from './halls.ts';
 export * from './stand-catalogue.ts';
 export * from './stands.ts';
 export * from './firm-join-requests.ts';
+export * from './legal.ts';
