@@ -112,6 +112,7 @@ const organizerGroups = (fair: MenuFair | null): MenuGroup[] => {
       entry('organizer.fair.messages', `/fair/emails/${id}`.replace(/\/$/, '')),
       entry('organizer.fair.modules', `/fair/edit/${id}`.replace(/\/$/, '')),
       entry('organizer.fair.homepage', '/fair/homepage/edit'),
+      entry('organizer.fair.legal', '/fair/legal'),
     ]),
     group('organizer.stats', [entry('organizer.stats.general', fair ? `/fair/stats/${id}` : undefined)]),
     group('organizer.halls', [
