@@ -3,9 +3,9 @@ import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  closeCookiePreferences,
   isCookiePreferencesOpen,
   openCookiePreferences,
-  setCookiePreferencesOpen,
   subscribeCookiePreferences,
 } from '../lib/consent.ts';
 import { useLatch } from '../lib/use-latch.ts';
@@ -49,7 +49,11 @@ function DeferredCookiePreferences() {
   const opened = useCookiePreferencesOpen();
   return useLatch(opened) ? (
     <Suspense fallback={null}>
-      <CookiePreferencesDialog opened={opened} onClose={() => setCookiePreferencesOpen(false)} />
+      <CookiePreferencesDialog
+        opened={opened}
+        onClose={() => closeCookiePreferences()}
+        onLeave={() => closeCookiePreferences({ restoreFocus: false })}
+      />
     </Suspense>
   ) : null;
 }

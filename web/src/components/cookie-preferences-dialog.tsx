@@ -10,6 +10,8 @@ import { useNotify } from '../lib/use-notify.ts';
 export interface CookiePreferencesDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** Closes it when a link inside it leads to another page (no focus to give back). */
+  onLeave: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface CookiePreferencesDialogProps {
  * The strictly necessary cookies are explained, not offered; the §9 statistics cookie has a switch,
  * off until the visitor turns it on. Loaded the first time it opens (the footer stays light).
  */
-export function CookiePreferencesDialog({ opened, onClose }: CookiePreferencesDialogProps) {
+export function CookiePreferencesDialog({ opened, onClose, onLeave }: CookiePreferencesDialogProps) {
   const { t, i18n } = useTranslation('legal');
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
   const { salon } = useParams({ strict: false });
@@ -41,6 +43,8 @@ export function CookiePreferencesDialog({ opened, onClose }: CookiePreferencesDi
       onClose={cancel}
       title={t('cookies.title')}
       size="lg"
+      // The focus goes back to what opened it (the footer or the side menu): lib/consent.ts does it.
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': t('cookies.close') }}
     >
       <Stack gap="md">
@@ -88,7 +92,7 @@ export function CookiePreferencesDialog({ opened, onClose }: CookiePreferencesDi
           <Anchor
             size="sm"
             renderRoot={(props) => <Link to="/{-$salon}/legal/privacy" params={{ salon }} {...props} />}
-            onClick={onClose}
+            onClick={onLeave}
           >
             {t('cookies.privacyLink')}
           </Anchor>

@@ -102,12 +102,25 @@ type OpenListener = (opened: boolean) => void;
 const openListeners = new Set<OpenListener>();
 let dialogOpened = false;
 
+/** What had the focus when the dialog opened: it gets it back on close (the dialog mounts late). */
+let opener: HTMLElement | null = null;
+
 export const isCookiePreferencesOpen = (): boolean => dialogOpened;
-export const setCookiePreferencesOpen = (opened: boolean): void => {
+const setOpened = (opened: boolean): void => {
   dialogOpened = opened;
   for (const listener of openListeners) listener(opened);
 };
-export const openCookiePreferences = (): void => setCookiePreferencesOpen(true);
+export const openCookiePreferences = (): void => {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  setOpened(true);
+};
+/** `restoreFocus: false` when the dialog closes because a link inside it leads elsewhere. */
+export const closeCookiePreferences = ({ restoreFocus = true } = {}): void => {
+  setOpened(false);
+  const target = opener;
+  opener = null;
+  if (restoreFocus && target?.isConnected) setTimeout(() => target.focus(), 0);
+};
 export const subscribeCookiePreferences = (listener: OpenListener): (() => void) => {
   openListeners.add(listener);
   return () => openListeners.delete(listener);
