@@ -180,7 +180,7 @@ describe('PUT and DELETE /api/fairs/{id}/legal/{kind}/{locale} (the fair’s org
     const other = await buildFair(t.database.db);
     const firm = await buildFirm(t.database.db, { fairIds: [fair.id] });
     const refused = [
-      await as(ROLES.EXHIBITOR, { fairIds: [fair.id], firm: firm.id }),
+      await as(ROLES.EXHIBITOR, { fairIds: [fair.id], firmId: firm.id }),
       await as(ROLES.VISITOR, { fairIds: [fair.id] }),
       await as(ROLES.CLUSTER_ADMIN),
       await as(ROLES.ORGANIZER, { adminOf: [other.id] }),
