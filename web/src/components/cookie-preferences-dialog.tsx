@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,42 +50,32 @@ export function CookiePreferencesDialog({ opened, onClose, onLeave }: CookiePref
       <Stack gap="md">
         <Text size="sm">{t('cookies.intro')}</Text>
 
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="cookies-necessary">
-          <Stack gap="xs">
-            <Group justify="space-between" gap="xs">
-              <Title order={3} fz="h5" id="cookies-necessary">
-                {t('cookies.necessary.title')}
-              </Title>
-              <Badge color="gray.7" variant="outline">
-                {t('cookies.necessary.always')}
-              </Badge>
-            </Group>
-            <Text size="sm">{t('cookies.necessary.text')}</Text>
-            <List size="sm" spacing={4}>
-              <List.Item>{t('cookies.necessary.locale')}</List.Item>
-              <List.Item>{t('cookies.necessary.session')}</List.Item>
-              <List.Item>{t('cookies.necessary.storage')}</List.Item>
-            </List>
-          </Stack>
-        </Paper>
+        <CookieSection
+          id="cookies-necessary"
+          title={t('cookies.necessary.title')}
+          aside={
+            <Badge color="gray.7" variant="outline">
+              {t('cookies.necessary.always')}
+            </Badge>
+          }
+        >
+          <Text size="sm">{t('cookies.necessary.text')}</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>{t('cookies.necessary.locale')}</List.Item>
+            <List.Item>{t('cookies.necessary.session')}</List.Item>
+            <List.Item>{t('cookies.necessary.storage')}</List.Item>
+          </List>
+        </CookieSection>
 
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="cookies-statistics">
-          <Stack gap="xs">
-            <Title order={3} fz="h5" id="cookies-statistics">
-              {t('cookies.statistics.title')}
-            </Title>
-            <Text size="sm" id="cookies-statistics-text">
-              {t('cookies.statistics.text')}
-            </Text>
-            <Switch
-              checked={statistics}
-              onChange={(e) => setStatistics(e.currentTarget.checked)}
-              label={t('cookies.statistics.switch')}
-              description={statistics ? t('cookies.statistics.on') : t('cookies.statistics.off')}
-              aria-describedby="cookies-statistics-text"
-            />
-          </Stack>
-        </Paper>
+        <CookieSection id="cookies-statistics" title={t('cookies.statistics.title')}>
+          <Text size="sm">{t('cookies.statistics.text')}</Text>
+          <Switch
+            checked={statistics}
+            onChange={(e) => setStatistics(e.currentTarget.checked)}
+            label={t('cookies.statistics.switch')}
+            description={statistics ? t('cookies.statistics.on') : t('cookies.statistics.off')}
+          />
+        </CookieSection>
 
         <Text size="sm" c="gray.7">
           {record ? t('cookies.recorded', { date: formatDate(record.date, locale) }) : t('cookies.notYet')}{' '}
@@ -106,5 +96,32 @@ export function CookiePreferencesDialog({ opened, onClose, onLeave }: CookiePref
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** One kind of cookie: a titled, bordered section (the title names it for screen readers). */
+function CookieSection({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz="h5" id={id}>
+            {title}
+          </Title>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -17,6 +17,13 @@ import { defaultLegalHtml } from './defaults/index.ts';
 import { canEditLegalPages, canReadLegalPages } from './legal.policy.ts';
 
 type StoredRow = typeof fairLegalPages.$inferSelect;
+/** One document of one fair in one language, and who asks. */
+interface DocumentCall {
+  actor: Actor;
+  fairId: number;
+  kind: LegalKind;
+  locale: Locale;
+}
 
 /** Text a reader would see: tags dropped, entities read as one character, spaces collapsed. */
 const visibleText = (html: string): string =>
@@ -82,12 +89,7 @@ export const createLegalService = (db: Db) => {
     fairId,
     kind,
     locale,
-  }: {
-    actor: Actor | null;
-    fairId: number;
-    kind: LegalKind;
-    locale: Locale;
-  }): Promise<LegalPage> => {
+  }: Omit<DocumentCall, 'actor'> & { actor: Actor | null }): Promise<LegalPage> => {
     const fair = await loadFair(fairId);
     if (!canReadLegalPages(actor, fairId)) throw notFound();
     const rows = await storedOf(fairId, kind);
@@ -135,13 +137,7 @@ export const createLegalService = (db: Db) => {
     kind,
     locale,
     html,
-  }: {
-    actor: Actor;
-    fairId: number;
-    kind: LegalKind;
-    locale: Locale;
-    html: string;
-  }): Promise<LegalPage> => {
+  }: DocumentCall & { html: string }): Promise<LegalPage> => {
     const fair = await loadForEdit(actor, fairId);
     checkLocale(fair, locale);
     // §5 rich text: only the allow-listed tags survive; a text that was nothing but markup (or
@@ -160,17 +156,7 @@ export const createLegalService = (db: Db) => {
   };
 
   /** Back to the built-in text (nothing stored is not an error: the default is already in use). */
-  const resetPage = async ({
-    actor,
-    fairId,
-    kind,
-    locale,
-  }: {
-    actor: Actor;
-    fairId: number;
-    kind: LegalKind;
-    locale: Locale;
-  }) => {
+  const resetPage = async ({ actor, fairId, kind, locale }: DocumentCall) => {
     await loadForEdit(actor, fairId);
     await db
       .delete(fairLegalPages)
