@@ -12,3 +12,5 @@ export const legalModule = defineModule({
   routes: (app, legal) => registerLegalRoutes(app, legal),
 });
 export { createLegalService, type LegalService } from './legal.service.ts';
+/** A copied fair's legal wording (the fairs module calls it in its transaction). */
+export { copyFairLegalPages } from './legal.copy.ts';

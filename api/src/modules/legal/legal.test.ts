@@ -243,3 +243,28 @@ describe('PUT and DELETE /api/fairs/{id}/legal/{kind}/{locale} (the fair’s org
     expect((await rowsOf(fair.id)).map((r) => r.html)).toEqual(['<p>Texte en vigueur</p>']);
   });
 });
+
+describe('POST /api/fairs/{id}/copy', () => {
+  it('gives the copy the source’s own legal wording, the defaults still applying elsewhere', async () => {
+    const source = await buildFair(t.database.db);
+    const admin = await as(ROLES.SUPER_ADMIN);
+    await admin.inject({
+      method: 'PUT',
+      url: `/api/fairs/${source.id}/legal/privacy/en`,
+      payload: { html: '<p>Our privacy wording</p>' },
+    });
+    const res = await admin.inject({
+      method: 'POST',
+      url: `/api/fairs/${source.id}/copy`,
+      payload: { name: 'Salon copié', homepage: `copie-${source.id}` },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json().id as number;
+    const privacy = await t.app.inject({ method: 'GET', url: `/api/fairs/${copy}/legal/privacy?locale=en` });
+    expect(privacy.json()).toMatchObject({ source: 'fair', html: '<p>Our privacy wording</p>' });
+    const notice = await t.app.inject({ method: 'GET', url: `/api/fairs/${copy}/legal/notice?locale=en` });
+    expect(notice.json()).toMatchObject({ source: 'default' });
+    expect(notice.json().html).toContain('Salon copié');
+    expect((await rowsOf(source.id)).length).toBe(1);
+  });
+});
