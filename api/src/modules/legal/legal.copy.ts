@@ -6,15 +6,13 @@ import { fairLegalPages } from '../../db/schema/index.ts';
 export const copyFairLegalPages = async (tx: Tx, sourceFairId: number, targetFairId: number) => {
   const pages = await tx.select().from(fairLegalPages).where(eq(fairLegalPages.fairId, sourceFairId));
   if (pages.length)
-    await tx
-      .insert(fairLegalPages)
-      .values(
-        pages.map((p) => ({
-          fairId: targetFairId,
-          kind: p.kind,
-          locale: p.locale,
-          html: p.html,
-          updatedBy: p.updatedBy,
-        })),
-      );
+    await tx.insert(fairLegalPages).values(
+      pages.map((p) => ({
+        fairId: targetFairId,
+        kind: p.kind,
+        locale: p.locale,
+        html: p.html,
+        updatedBy: p.updatedBy,
+      })),
+    );
 };

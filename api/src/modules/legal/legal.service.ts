@@ -25,10 +25,11 @@ interface DocumentCall {
   locale: Locale;
 }
 
-/** Text a reader would see: tags dropped, entities read as one character, spaces collapsed. */
+/** Text a reader would see: tags dropped, non-breaking spaces as spaces, other entities as one character. */
 const visibleText = (html: string): string =>
   html
     .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
     .replace(/&[a-z0-9#]+;/gi, 'x')
     .trim();
 

@@ -224,6 +224,7 @@ describe('PUT and DELETE /api/fairs/{id}/legal/{kind}/{locale} (the fair’s org
       [{ html: '<p>ok</p>', extra: 1 }, ':unknown_field'],
       // Nothing left once sanitised: a page of scripts is not a privacy notice.
       [{ html: '<script>alert(1)</script><p> </p>' }, 'html:required'],
+      [{ html: '<p>&nbsp;</p><p><br></p>' }, 'html:required'],
     ];
     for (const [payload, code] of cases) {
       const res = await org.inject({ method: 'PUT', url, payload: payload as object });

@@ -3,13 +3,14 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LEGAL_HTML_MAX, type LegalPageState } from '@passerelle/contract';
+import type { LegalPageState } from '@passerelle/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { RichTextEditorField } from '../../../components/rich-text-editor.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
+import { draftError } from '../legal-draft.ts';
 import { useLegalMutations } from '../legal.queries.ts';
 
 export interface LegalDocumentEditorProps {
@@ -19,12 +20,6 @@ export interface LegalDocumentEditorProps {
   /** The screen's language, for dates. */
   uiLocale: string;
 }
-
-/** What the rules refuse before a request (the api says the same: 422 required / too_long). */
-export const draftError = (html: string): 'required' | 'too_long' | null => {
-  if (html.replace(/<[^>]*>/g, '').trim() === '') return 'required';
-  return html.length > LEGAL_HTML_MAX ? 'too_long' : null;
-};
 
 /** One document in one language: the marker of the text in use, the editor, save and reset. */
 export function LegalDocumentEditor({ fairId, fairName, state, uiLocale }: LegalDocumentEditorProps) {
