@@ -20,6 +20,9 @@ import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$sa
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
 import { Route as Char123SalonChar125DefaultExhibitorsIdRouteImport } from './routes/{-$salon}/_default/exhibitors/$id';
 import { Route as Char123SalonChar125DefaultExhibitorsListRouteImport } from './routes/{-$salon}/_default/exhibitors/list';
+import { Route as Char123SalonChar125DefaultLegalAccessibilityRouteImport } from './routes/{-$salon}/_default/legal/accessibility';
+import { Route as Char123SalonChar125DefaultLegalNoticeRouteImport } from './routes/{-$salon}/_default/legal/notice';
+import { Route as Char123SalonChar125DefaultLegalPrivacyRouteImport } from './routes/{-$salon}/_default/legal/privacy';
 import { Route as Char123SalonChar125ManageBillingConfigureRouteImport } from './routes/{-$salon}/_manage/billing/configure';
 import { Route as Char123SalonChar125ManageBillingInvoicesRouteImport } from './routes/{-$salon}/_manage/billing/invoices';
 import { Route as Char123SalonChar125ManageExhibitorListRouteImport } from './routes/{-$salon}/_manage/exhibitor/list';
@@ -29,6 +32,7 @@ import { Route as Char123SalonChar125ManageExhibitorSubSectorRouteImport } from 
 import { Route as Char123SalonChar125ManageExhibitorTypeRouteImport } from './routes/{-$salon}/_manage/exhibitor/type';
 import { Route as Char123SalonChar125ManageFairCreateRouteImport } from './routes/{-$salon}/_manage/fair/create';
 import { Route as Char123SalonChar125ManageFairLanguageRouteImport } from './routes/{-$salon}/_manage/fair/language';
+import { Route as Char123SalonChar125ManageFairLegalRouteImport } from './routes/{-$salon}/_manage/fair/legal';
 import { Route as Char123SalonChar125ManageFairListRouteImport } from './routes/{-$salon}/_manage/fair/list';
 import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './routes/{-$salon}/_manage/hall/configure';
 import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
@@ -153,6 +157,24 @@ const Char123SalonChar125DefaultExhibitorsListRoute =
     path: '/exhibitors/list',
     getParentRoute: () => Char123SalonChar125DefaultRoute,
   } as any);
+const Char123SalonChar125DefaultLegalAccessibilityRoute =
+  Char123SalonChar125DefaultLegalAccessibilityRouteImport.update({
+    id: '/legal/accessibility',
+    path: '/legal/accessibility',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125DefaultLegalNoticeRoute =
+  Char123SalonChar125DefaultLegalNoticeRouteImport.update({
+    id: '/legal/notice',
+    path: '/legal/notice',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125DefaultLegalPrivacyRoute =
+  Char123SalonChar125DefaultLegalPrivacyRouteImport.update({
+    id: '/legal/privacy',
+    path: '/legal/privacy',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
 const Char123SalonChar125ManageBillingConfigureRoute =
   Char123SalonChar125ManageBillingConfigureRouteImport.update({
     id: '/billing/configure',
@@ -205,6 +227,12 @@ const Char123SalonChar125ManageFairLanguageRoute =
   Char123SalonChar125ManageFairLanguageRouteImport.update({
     id: '/fair/language',
     path: '/fair/language',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageFairLegalRoute =
+  Char123SalonChar125ManageFairLegalRouteImport.update({
+    id: '/fair/legal',
+    path: '/fair/legal',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageFairListRoute =
@@ -572,6 +600,9 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
+  '/{-$salon}/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
+  '/{-$salon}/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
   '/{-$salon}/billing/configure': typeof Char123SalonChar125ManageBillingConfigureRoute;
   '/{-$salon}/billing/invoices': typeof Char123SalonChar125ManageBillingInvoicesRoute;
   '/{-$salon}/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
@@ -581,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
   '/{-$salon}/fair/create': typeof Char123SalonChar125ManageFairCreateRoute;
   '/{-$salon}/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
+  '/{-$salon}/fair/legal': typeof Char123SalonChar125ManageFairLegalRoute;
   '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
@@ -647,6 +679,9 @@ export interface FileRoutesByTo {
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
+  '/{-$salon}/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
+  '/{-$salon}/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
   '/{-$salon}/billing/configure': typeof Char123SalonChar125ManageBillingConfigureRoute;
   '/{-$salon}/billing/invoices': typeof Char123SalonChar125ManageBillingInvoicesRoute;
   '/{-$salon}/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
@@ -656,6 +691,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
   '/{-$salon}/fair/create': typeof Char123SalonChar125ManageFairCreateRoute;
   '/{-$salon}/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
+  '/{-$salon}/fair/legal': typeof Char123SalonChar125ManageFairLegalRoute;
   '/{-$salon}/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
@@ -728,6 +764,9 @@ export interface FileRoutesById {
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/_default/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/_default/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/_default/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
+  '/{-$salon}/_default/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
+  '/{-$salon}/_default/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
   '/{-$salon}/_manage/billing/configure': typeof Char123SalonChar125ManageBillingConfigureRoute;
   '/{-$salon}/_manage/billing/invoices': typeof Char123SalonChar125ManageBillingInvoicesRoute;
   '/{-$salon}/_manage/exhibitor/list': typeof Char123SalonChar125ManageExhibitorListRoute;
@@ -737,6 +776,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/exhibitor/type': typeof Char123SalonChar125ManageExhibitorTypeRoute;
   '/{-$salon}/_manage/fair/create': typeof Char123SalonChar125ManageFairCreateRoute;
   '/{-$salon}/_manage/fair/language': typeof Char123SalonChar125ManageFairLanguageRoute;
+  '/{-$salon}/_manage/fair/legal': typeof Char123SalonChar125ManageFairLegalRoute;
   '/{-$salon}/_manage/fair/list': typeof Char123SalonChar125ManageFairListRoute;
   '/{-$salon}/_manage/hall/configure': typeof Char123SalonChar125ManageHallConfigureRoute;
   '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
@@ -806,6 +846,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/legal/accessibility'
+    | '/{-$salon}/legal/notice'
+    | '/{-$salon}/legal/privacy'
     | '/{-$salon}/billing/configure'
     | '/{-$salon}/billing/invoices'
     | '/{-$salon}/exhibitor/list'
@@ -815,6 +858,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/type'
     | '/{-$salon}/fair/create'
     | '/{-$salon}/fair/language'
+    | '/{-$salon}/fair/legal'
     | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
@@ -881,6 +925,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/signed-out'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/legal/accessibility'
+    | '/{-$salon}/legal/notice'
+    | '/{-$salon}/legal/privacy'
     | '/{-$salon}/billing/configure'
     | '/{-$salon}/billing/invoices'
     | '/{-$salon}/exhibitor/list'
@@ -890,6 +937,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/exhibitor/type'
     | '/{-$salon}/fair/create'
     | '/{-$salon}/fair/language'
+    | '/{-$salon}/fair/legal'
     | '/{-$salon}/fair/list'
     | '/{-$salon}/hall/configure'
     | '/{-$salon}/hall/create'
@@ -961,6 +1009,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/_default/'
     | '/{-$salon}/_default/exhibitors/$id'
     | '/{-$salon}/_default/exhibitors/list'
+    | '/{-$salon}/_default/legal/accessibility'
+    | '/{-$salon}/_default/legal/notice'
+    | '/{-$salon}/_default/legal/privacy'
     | '/{-$salon}/_manage/billing/configure'
     | '/{-$salon}/_manage/billing/invoices'
     | '/{-$salon}/_manage/exhibitor/list'
@@ -970,6 +1021,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/exhibitor/type'
     | '/{-$salon}/_manage/fair/create'
     | '/{-$salon}/_manage/fair/language'
+    | '/{-$salon}/_manage/fair/legal'
     | '/{-$salon}/_manage/fair/list'
     | '/{-$salon}/_manage/hall/configure'
     | '/{-$salon}/_manage/hall/create'
@@ -1117,6 +1169,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125DefaultExhibitorsListRouteImport;
       parentRoute: typeof Char123SalonChar125DefaultRoute;
     };
+    '/{-$salon}/_default/legal/accessibility': {
+      id: '/{-$salon}/_default/legal/accessibility';
+      path: '/legal/accessibility';
+      fullPath: '/{-$salon}/legal/accessibility';
+      preLoaderRoute: typeof Char123SalonChar125DefaultLegalAccessibilityRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_default/legal/notice': {
+      id: '/{-$salon}/_default/legal/notice';
+      path: '/legal/notice';
+      fullPath: '/{-$salon}/legal/notice';
+      preLoaderRoute: typeof Char123SalonChar125DefaultLegalNoticeRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_default/legal/privacy': {
+      id: '/{-$salon}/_default/legal/privacy';
+      path: '/legal/privacy';
+      fullPath: '/{-$salon}/legal/privacy';
+      preLoaderRoute: typeof Char123SalonChar125DefaultLegalPrivacyRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
     '/{-$salon}/_manage/billing/configure': {
       id: '/{-$salon}/_manage/billing/configure';
       path: '/billing/configure';
@@ -1178,6 +1251,13 @@ declare module '@tanstack/react-router' {
       path: '/fair/language';
       fullPath: '/{-$salon}/fair/language';
       preLoaderRoute: typeof Char123SalonChar125ManageFairLanguageRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/fair/legal': {
+      id: '/{-$salon}/_manage/fair/legal';
+      path: '/fair/legal';
+      fullPath: '/{-$salon}/fair/legal';
+      preLoaderRoute: typeof Char123SalonChar125ManageFairLegalRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/fair/list': {
@@ -1609,6 +1689,9 @@ interface Char123SalonChar125DefaultRouteChildren {
   Char123SalonChar125DefaultIndexRoute: typeof Char123SalonChar125DefaultIndexRoute;
   Char123SalonChar125DefaultExhibitorsIdRoute: typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   Char123SalonChar125DefaultExhibitorsListRoute: typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  Char123SalonChar125DefaultLegalAccessibilityRoute: typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
+  Char123SalonChar125DefaultLegalNoticeRoute: typeof Char123SalonChar125DefaultLegalNoticeRoute;
+  Char123SalonChar125DefaultLegalPrivacyRoute: typeof Char123SalonChar125DefaultLegalPrivacyRoute;
 }
 
 const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteChildren =
@@ -1620,6 +1703,12 @@ const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteCh
       Char123SalonChar125DefaultExhibitorsIdRoute,
     Char123SalonChar125DefaultExhibitorsListRoute:
       Char123SalonChar125DefaultExhibitorsListRoute,
+    Char123SalonChar125DefaultLegalAccessibilityRoute:
+      Char123SalonChar125DefaultLegalAccessibilityRoute,
+    Char123SalonChar125DefaultLegalNoticeRoute:
+      Char123SalonChar125DefaultLegalNoticeRoute,
+    Char123SalonChar125DefaultLegalPrivacyRoute:
+      Char123SalonChar125DefaultLegalPrivacyRoute,
   };
 
 const Char123SalonChar125DefaultRouteWithChildren =
@@ -1637,6 +1726,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageExhibitorTypeRoute: typeof Char123SalonChar125ManageExhibitorTypeRoute;
   Char123SalonChar125ManageFairCreateRoute: typeof Char123SalonChar125ManageFairCreateRoute;
   Char123SalonChar125ManageFairLanguageRoute: typeof Char123SalonChar125ManageFairLanguageRoute;
+  Char123SalonChar125ManageFairLegalRoute: typeof Char123SalonChar125ManageFairLegalRoute;
   Char123SalonChar125ManageFairListRoute: typeof Char123SalonChar125ManageFairListRoute;
   Char123SalonChar125ManageHallConfigureRoute: typeof Char123SalonChar125ManageHallConfigureRoute;
   Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
@@ -1706,6 +1796,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageFairCreateRoute,
     Char123SalonChar125ManageFairLanguageRoute:
       Char123SalonChar125ManageFairLanguageRoute,
+    Char123SalonChar125ManageFairLegalRoute:
+      Char123SalonChar125ManageFairLegalRoute,
     Char123SalonChar125ManageFairListRoute:
       Char123SalonChar125ManageFairListRoute,
     Char123SalonChar125ManageHallConfigureRoute:

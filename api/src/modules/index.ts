@@ -4,6 +4,7 @@ import { fairsModule } from './fairs/index.ts';
 import { firmsModule } from './firms/index.ts';
 import { hallsModule } from './halls/index.ts';
 import { healthModule } from './health/index.ts';
+import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { registrationModule } from './registration/index.ts';
@@ -33,4 +34,5 @@ export const MODULES = [
   standsModule,
   registrationModule,
   billingModule,
+  legalModule,
 ] as const;

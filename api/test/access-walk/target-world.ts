@@ -12,6 +12,7 @@ import {
   firmJoinRequests,
   fairHallConfigurations,
   fairHalls,
+  fairLegalPages,
   firmBusinessSectors,
   firms,
   headerButtons,
@@ -112,6 +113,11 @@ export const buildTargetWorld = async (db: Db) => {
     ],
   });
   const [button] = await db.select().from(headerButtons).where(eq(headerButtons.fairId, fairA.id));
+  // Fair A's own legal notice: public by design (no marker), there so that a foreign PUT or DELETE
+  // of it would show as a change.
+  await db
+    .insert(fairLegalPages)
+    .values({ fairId: fairA.id, kind: 'notice', locale: 'fr', html: '<p>Mentions légales du salon A</p>' });
   const organizerA = await buildUser(db, {
     id: idOf('organizerA'),
     role: ROLES.ORGANIZER,

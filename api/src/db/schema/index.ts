@@ -11,3 +11,4 @@ export * from './stand-catalogue.ts';
 export * from './stands.ts';
 export * from './firm-join-requests.ts';
 export * from './billing.ts';
+export * from './legal.ts';

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { fairLanguages, fairs, headerButtons } from '../../db/schema/index.ts';
 import { copyFairWording } from '../emails/index.ts';
 import { copyHallsOfFair } from '../halls/index.ts';
+import { copyFairLegalPages } from '../legal/index.ts';
 
 type FairRow = typeof fairs.$inferSelect;
 
@@ -48,4 +49,5 @@ export const copyFairSetup = async (tx: Tx, sourceId: number, targetId: number) 
     await tx.insert(headerButtons).values(buttons.map(({ id: _id, ...b }) => ({ ...b, fairId: targetId })));
   await copyHallsOfFair(tx, sourceId, targetId);
   await copyFairWording(tx, sourceId, targetId);
+  await copyFairLegalPages(tx, sourceId, targetId);
 };

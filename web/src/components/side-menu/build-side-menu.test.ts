@@ -69,7 +69,7 @@ describe('side menu by role (§2, §6)', () => {
     ).flatMap((s) => s.groups.flatMap((g) => g.entries));
     expect(all.length).toBeGreaterThan(40);
     // The super admin's fair creation, list and languages, user, exhibitor, booth catalogue, form and table screens, the
-    // organizer's fair setup (twice: setup and modules), e-mail, homepage, exhibitor
+    // organizer's fair setup (twice: setup and modules), e-mail, homepage, legal documents, exhibitor
     // and user screens, the halls and the lobby, the firm's profile and users.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
       '/fair/create',
@@ -108,6 +108,7 @@ describe('side menu by role (§2, §6)', () => {
       '/fair/homepage/edit',
       '/billing/stands/configure',
       '/billing/stands/fair',
+      '/fair/legal',
       '/hall/create',
       '/hall/list',
       '/hall/assign',

@@ -115,6 +115,7 @@ const organizerGroups = (fair: MenuFair | null): MenuGroup[] => {
       entry('organizer.fair.homepage', '/fair/homepage/edit'),
       entry('organizer.fair.prices', '/billing/stands/configure'),
       entry('organizer.fair.billing', '/billing/stands/fair'),
+      entry('organizer.fair.legal', '/fair/legal'),
     ]),
     group('organizer.stats', [entry('organizer.stats.general', fair ? `/fair/stats/${id}` : undefined)]),
     group('organizer.halls', [

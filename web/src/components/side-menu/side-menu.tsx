@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Box,
   Collapse,
@@ -12,10 +13,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronRight, IconMinus, IconPlus, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Fair, User } from '@passerelle/contract';
-import { SoonLink } from '../app-footer.tsx';
+import { openCookiePreferences } from '../../lib/consent.ts';
 import { buildSideMenu, sidebarVariant, type MenuEntry, type MenuSection } from './build-side-menu.ts';
 
 interface SideMenuProps {
@@ -30,6 +31,7 @@ const VARIANT_COLOR = { exhibitor: 'passerelle', organizer: 'indigo', superAdmin
 /** The manage layout's left card (§2): My profile, the role menus, legal links. */
 export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
   const { t } = useTranslation('menu');
+  const { salon } = useParams({ strict: false });
   const sections = buildSideMenu(user, fair);
   const variant = sidebarVariant(user.roles);
   const [opened, setOpened] = useState<Record<string, boolean>>(() =>
@@ -89,8 +91,24 @@ export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
       </nav>
 
       <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <SoonLink>{t('legal')}</SoonLink>
-        <SoonLink>{t('cookies')}</SoonLink>
+        <Anchor
+          size="sm"
+          c="gray.8"
+          renderRoot={(props) => <Link to="/{-$salon}/legal/notice" params={{ salon }} {...props} />}
+          onClick={onNavigate}
+        >
+          {t('legal')}
+        </Anchor>
+        <Anchor
+          size="sm"
+          c="gray.8"
+          component="button"
+          ta="left"
+          aria-haspopup="dialog"
+          onClick={openCookiePreferences}
+        >
+          {t('cookies')}
+        </Anchor>
       </Stack>
     </Stack>
   );

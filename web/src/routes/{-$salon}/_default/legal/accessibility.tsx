@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPageScreen } from '../../../../features/legal/screens/legal-page-screen.tsx';
+
+// Issue 14: public, for everyone (also before logging in), linked from the footer of every page.
+export const Route = createFileRoute('/{-$salon}/_default/legal/accessibility')({
+  staticData: { titleKey: 'legal:kinds.accessibility.title' },
+  component: () => <LegalPageScreen kind="accessibility" />,
+});
