@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Modal, Text } from '@mantine/core';
+import { Modal, Select, Text } from '@mantine/core';
+import { FilterBar, ResetFiltersButton } from '../../../components/list-filters.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
@@ -10,8 +11,15 @@ import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { LookupForm } from '../components/lookup-form.tsx';
 import { LookupTable } from '../components/lookup-table.tsx';
-import { lookupFormValues, nextPosition, toLookupBody, type LookupFormValues } from '../lookup-form-model.ts';
-import type { LookupExtraField } from '../lookup-form-model.ts';
+import {
+  lookupFormValues,
+  nextPosition,
+  parentFilterQuery,
+  rowName,
+  toLookupBody,
+  type LookupFormValues,
+} from '../lookup-form-model.ts';
+import type { LookupExtraField, LookupPlainName } from '../lookup-form-model.ts';
 import {
   lookupListQuery,
   lookupParentQuery,
@@ -38,9 +46,16 @@ export interface LookupTableScreenProps {
     required?: boolean;
     /** The parent's column the body holds, when not its id (a character's `type`). */
     valueField?: string;
+    /**
+     * A parent chosen above the table filters it (the regions of one country, asked of the api
+     * with the parent's field as filter) and starts every new row (geography).
+     */
+    filter?: boolean;
   };
   /** Extra text columns (a stand type's `artKey`): body field, i18n keys, contract rule. */
   extraFields?: readonly (LookupExtraField & { labelKey: string; descriptionKey?: string })[];
+  /** One untranslated name instead of the five translations (geography): field, i18n key, rule. */
+  plainName?: LookupPlainName & { labelKey: string };
   /** Open the editor at once: `'new'` for the create dialog, an id for that row's edit dialog. */
   open?: 'new' | number;
   /**
@@ -52,13 +67,16 @@ export interface LookupTableScreenProps {
 
 const byPosition = (a: LookupRow, b: LookupRow): number =>
   (a.position ?? 0) - (b.position ?? 0) || a.id - b.id;
-const byName = (a: LookupRow, b: LookupRow): number =>
-  a.translations.fr.name.localeCompare(b.translations.fr.name, 'fr') || a.id - b.id;
+const byName =
+  (plainField?: string) =>
+  (a: LookupRow, b: LookupRow): number =>
+    rowName(a, plainField).localeCompare(rowName(b, plainField), 'fr') || a.id - b.id;
 const parentLabel = (p: LookupParentRow): string => p.translations?.fr.name ?? p.name;
 
 /**
  * §2 super-admin lookup tables (civilities, user statuses, user types, visitor types, firm types,
- * business sectors and sub-sectors). Tables without a position are sorted by name.
+ * business sectors and sub-sectors, countries and the geography levels). Tables without a
+ * position are sorted by name.
  */
 export function LookupTableScreen({
   endpoints,
@@ -67,10 +85,13 @@ export function LookupTableScreen({
   extraFields,
   open,
   parentFilter,
+  plainName,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
-  const list = useQuery(lookupListQuery(endpoints));
+  const [chosenParent, setChosenParent] = useState<string | null>(null);
+  const filterValue = parent?.filter ? chosenParent : null;
+  const list = useQuery(lookupListQuery(endpoints, parentFilterQuery(parent?.field, filterValue)));
   const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
   const { create, update, remove } = useLookupMutations(endpoints);
   const editor = useRowEditor<LookupRow>(create, update, open === 'new');
@@ -82,6 +103,7 @@ export function LookupTableScreen({
     parentIsText: !!parent?.valueField,
     parentRequired: parent?.required,
     extraFields,
+    plainName,
   };
   const parentOptions = parent
     ? [...(parents.data ?? [])]
@@ -99,8 +121,12 @@ export function LookupTableScreen({
   };
   const ofFilter = (row: LookupRow): boolean =>
     parentFilter === undefined || !parent || String(row[parent.field]) === parentFilter;
-  const rows = list.data ? list.data.filter(ofFilter).sort(positioned ? byPosition : byName) : undefined;
+  const rows = list.data
+    ? list.data.filter(ofFilter).sort(positioned ? byPosition : byName(plainName?.field))
+    : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
+  const presetParent = parentFilter ?? filterValue ?? undefined;
+  const plainNameLabel = plainName ? { ...plainName, label: t(plainName.labelKey) } : undefined;
 
   // `/…/edit/{id}`: the row's edit dialog opens once the table has loaded.
   const openEditor = editor.open;
@@ -125,9 +151,30 @@ export function LookupTableScreen({
       title={t(titleKey)}
       action={{ label: t('actions.add'), onClick: () => editor.open(null) }}
     >
+      {parent?.filter ? (
+        <FilterBar label={t('filter.label')}>
+          <Select
+            label={t(parent.labelKey)}
+            placeholder={t('filter.all')}
+            data={parentOptions}
+            value={chosenParent}
+            onChange={setChosenParent}
+            searchable
+            clearable
+            nothingFoundMessage={t('filter.nothingFound')}
+            style={{ flex: '1 1 16rem' }}
+          />
+        </FilterBar>
+      ) : null}
+
       {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
 
-      {empty ? <EmptyState title={t('empty')} /> : null}
+      {empty && filterValue ? (
+        <EmptyState title={t('filter.empty')} text={t('filter.emptyText')}>
+          <ResetFiltersButton label={t('filter.reset')} onClick={() => setChosenParent(null)} />
+        </EmptyState>
+      ) : null}
+      {empty && !filterValue ? <EmptyState title={t('empty')} /> : null}
 
       {!empty && !list.isError ? (
         <LookupTable
@@ -138,6 +185,7 @@ export function LookupTableScreen({
           positioned={positioned}
           parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
           extraColumns={formExtraFields}
+          plainName={plainNameLabel}
         />
       ) : null}
 
@@ -151,8 +199,8 @@ export function LookupTableScreen({
             key={editor.editing.row?.id ?? 'new'}
             initialValues={{
               ...lookupFormValues(editor.editing.row ?? undefined, nextPosition(rows ?? []), shape),
-              ...(!editor.editing.row && parentFilter !== undefined && parent
-                ? { parent: parentFilter }
+              ...(!editor.editing.row && presetParent !== undefined && parent
+                ? { parent: presetParent }
                 : {}),
             }}
             positioned={positioned}
@@ -167,6 +215,7 @@ export function LookupTableScreen({
                 : undefined
             }
             extraFields={formExtraFields}
+            plainName={plainNameLabel}
             onSubmit={submit}
             {...editor.formProps}
           />
@@ -179,7 +228,9 @@ export function LookupTableScreen({
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
       >
-        <Text size="sm">{t('delete.message', { name: deletion.target?.translations.fr.name ?? '' })}</Text>
+        <Text size="sm">
+          {t('delete.message', { name: deletion.target ? rowName(deletion.target, plainName?.field) : '' })}
+        </Text>
       </ConfirmModal>
     </ListPanel>
   );

@@ -1,0 +1,88 @@
+import {
+  CityCreateSchema,
+  CountryCreateSchema,
+  PostalCodeCreateSchema,
+  RegionCreateSchema,
+  referenceApi,
+} from '@passerelle/contract';
+import type { LookupTableScreenProps } from './screens/lookup-table-screen.tsx';
+
+const field = (name: string) => `reference:geography.fields.${name}`;
+const title = (name: string) => `reference:geography.titles.${name}`;
+const plainName = { field: 'name', labelKey: field('name'), schema: RegionCreateSchema.shape.name };
+const optionalCode = {
+  field: 'code',
+  labelKey: field('code'),
+  schema: RegionCreateSchema.shape.code,
+  optional: true,
+};
+
+/**
+ * The geography levels of §3 on the generic lookup screen, down the chain country → region →
+ * department → city → district and postal codes: each level is filtered by its parent, chosen
+ * above the table, and a new entry starts under the chosen parent.
+ */
+export const GEOGRAPHY_LEVELS = {
+  countries: {
+    endpoints: referenceApi.countries,
+    titleKey: title('countries'),
+    extraFields: [{ field: 'code', labelKey: field('isoCode'), schema: CountryCreateSchema.shape.code }],
+  },
+  regions: {
+    endpoints: referenceApi.regions,
+    titleKey: title('regions'),
+    plainName,
+    extraFields: [optionalCode],
+    parent: {
+      field: 'country',
+      labelKey: field('country'),
+      endpoints: referenceApi.countries,
+      required: true,
+      filter: true,
+    },
+  },
+  departments: {
+    endpoints: referenceApi.departments,
+    titleKey: title('departments'),
+    plainName,
+    extraFields: [optionalCode],
+    parent: {
+      field: 'region',
+      labelKey: field('region'),
+      endpoints: referenceApi.regions,
+      required: true,
+      filter: true,
+    },
+  },
+  cities: {
+    endpoints: referenceApi.cities,
+    titleKey: title('cities'),
+    plainName,
+    extraFields: [{ field: 'zipcode', labelKey: field('zipcode'), schema: CityCreateSchema.shape.zipcode }],
+    parent: { field: 'region', labelKey: field('region'), endpoints: referenceApi.regions, filter: true },
+  },
+  districts: {
+    endpoints: referenceApi.districts,
+    titleKey: title('districts'),
+    plainName,
+    parent: {
+      field: 'city',
+      labelKey: field('city'),
+      endpoints: referenceApi.cities,
+      required: true,
+      filter: true,
+    },
+  },
+  postalCodes: {
+    endpoints: referenceApi.postalCodes,
+    titleKey: title('postalCodes'),
+    plainName: { field: 'code', labelKey: field('postalCode'), schema: PostalCodeCreateSchema.shape.code },
+    parent: {
+      field: 'city',
+      labelKey: field('city'),
+      endpoints: referenceApi.cities,
+      required: true,
+      filter: true,
+    },
+  },
+} satisfies Record<string, LookupTableScreenProps>;
