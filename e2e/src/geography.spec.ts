@@ -94,6 +94,32 @@ describe('super-admin geography (§2, §3)', () => {
     await s.context.close();
   });
 
+  it('finds a country by its name among the 249 and shows the empty state for a name that matches none', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'superadmin');
+    const { page } = s;
+    await page.goto('/country');
+    await page.getByRole('heading', { name: 'Pays', level: 2 }).waitFor();
+    const table = page.getByRole('table', { name: 'Valeurs' });
+    await table.getByRole('cell', { name: 'Afghanistan', exact: true }).waitFor();
+    const search = page
+      .getByRole('search', { name: 'Filtres' })
+      .getByRole('searchbox', { name: 'Rechercher' });
+    await search.fill('Belg');
+    await table.getByRole('cell', { name: 'Belgique', exact: true }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    expect(await table.getByRole('row').nth(1).textContent()).toContain('BE');
+    await shot(page, 'geography-countries-1280');
+    await expectAccessible(page);
+    await search.fill('Atlantide');
+    await page.getByText('Aucune valeur ne correspond.').waitFor();
+    await page.getByRole('button', { name: 'Retirer les filtres' }).click();
+    await table.getByRole('cell', { name: 'Afghanistan', exact: true }).waitFor();
+    expect(await search.inputValue()).toBe('');
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
+
   it('fits a phone: the regions of a country at 390 px', async () => {
     const s = await open(browser, { width: 390, height: 844 });
     await loginByApi(s, 'superadmin');

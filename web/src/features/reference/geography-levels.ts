@@ -25,11 +25,13 @@ const optionalCode = {
 export const GEOGRAPHY_LEVELS = {
   countries: {
     endpoints: referenceApi.countries,
+    search: true,
     titleKey: title('countries'),
     extraFields: [{ field: 'code', labelKey: field('isoCode'), schema: CountryCreateSchema.shape.code }],
   },
   regions: {
     endpoints: referenceApi.regions,
+    search: true,
     titleKey: title('regions'),
     plainName,
     extraFields: [optionalCode],
@@ -43,6 +45,7 @@ export const GEOGRAPHY_LEVELS = {
   },
   departments: {
     endpoints: referenceApi.departments,
+    search: true,
     titleKey: title('departments'),
     plainName,
     extraFields: [optionalCode],
@@ -56,6 +59,7 @@ export const GEOGRAPHY_LEVELS = {
   },
   cities: {
     endpoints: referenceApi.cities,
+    search: true,
     titleKey: title('cities'),
     plainName,
     extraFields: [{ field: 'zipcode', labelKey: field('zipcode'), schema: CityCreateSchema.shape.zipcode }],
@@ -63,6 +67,7 @@ export const GEOGRAPHY_LEVELS = {
   },
   districts: {
     endpoints: referenceApi.districts,
+    search: true,
     titleKey: title('districts'),
     plainName,
     parent: {
@@ -75,6 +80,7 @@ export const GEOGRAPHY_LEVELS = {
   },
   postalCodes: {
     endpoints: referenceApi.postalCodes,
+    search: true,
     titleKey: title('postalCodes'),
     plainName: { field: 'code', labelKey: field('postalCode'), schema: PostalCodeCreateSchema.shape.code },
     parent: {

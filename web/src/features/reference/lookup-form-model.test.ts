@@ -6,6 +6,7 @@ import {
   nextPosition,
   parentFilterQuery,
   rowName,
+  searchQuery,
   toLookupBody,
   validateLookupForm,
   type LookupFormValues,
@@ -141,5 +142,13 @@ describe('lookup form model (§2 lookup tables)', () => {
     expect(parentFilterQuery('country', null)).toEqual({});
     expect(parentFilterQuery(undefined, '75')).toEqual({});
     expect(parentFilterQuery('type', 'TYPE_CHATROOM')).toEqual({});
+  });
+
+  it('searches by the table’s name filter, not for a blank text', () => {
+    expect(searchQuery('name', ' Belg ')).toEqual({ name: 'Belg' });
+    expect(searchQuery('code', '750')).toEqual({ code: '750' });
+    expect(searchQuery('name', '   ')).toEqual({});
+    expect(searchQuery('name', undefined)).toEqual({});
+    expect(searchQuery('name', 'x'.repeat(120)).name).toHaveLength(100);
   });
 });

@@ -176,3 +176,12 @@ export const rowName = (row: LookupRow, plainField?: string): string =>
  */
 export const parentFilterQuery = (field: string | undefined, value: string | null | undefined) =>
   field && value && /^\d+$/.test(value) ? { [field]: Number(value) } : {};
+
+/**
+ * The list's query for a searched text: the table's name filter (`name`, a postal code's
+ * `code`), only for a text that is not blank; the contract takes 100 characters at most.
+ */
+export const searchQuery = (field: string, text: string | undefined) => {
+  const value = text?.trim().slice(0, 100);
+  return value ? { [field]: value } : {};
+};

@@ -44,8 +44,8 @@ export interface LookupRow {
 
 const unpaged = { pagination: false } as const;
 
-/** A filter of the list by its parent (`{ country: 12 }`), empty for the whole table. */
-export type LookupFilter = Record<string, number>;
+/** A filter of the list by its parent or a searched text (`{ country: 12, name: 'bre' }`), empty for the whole table. */
+export type LookupFilter = Record<string, number | string>;
 
 /** Cache key of the list of one lookup table (`queryKeyOf(endpoints.list, unpaged)`), filtered or not. */
 export const lookupKey = (endpoints: LookupParentEndpoints, filter: LookupFilter = {}) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Modal, Select, Text } from '@mantine/core';
-import { FilterBar, ResetFiltersButton } from '../../../components/list-filters.tsx';
+import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
@@ -16,6 +16,7 @@ import {
   nextPosition,
   parentFilterQuery,
   rowName,
+  searchQuery,
   toLookupBody,
   type LookupFormValues,
 } from '../lookup-form-model.ts';
@@ -56,6 +57,8 @@ export interface LookupTableScreenProps {
   extraFields?: readonly (LookupExtraField & { labelKey: string; descriptionKey?: string })[];
   /** One untranslated name instead of the five translations (geography): field, i18n key, rule. */
   plainName?: LookupPlainName & { labelKey: string };
+  /** A search box above the table, asked of the api by the name's filter (long tables: countries). */
+  search?: boolean;
   /** Open the editor at once: `'new'` for the create dialog, an id for that row's edit dialog. */
   open?: 'new' | number;
   /**
@@ -86,12 +89,24 @@ export function LookupTableScreen({
   open,
   parentFilter,
   plainName,
+  search,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
   const [chosenParent, setChosenParent] = useState<string | null>(null);
   const filterValue = parent?.filter ? chosenParent : null;
-  const list = useQuery(lookupListQuery(endpoints, parentFilterQuery(parent?.field, filterValue)));
+  const [searched, setSearched] = useState<string | undefined>(undefined);
+  const filtered = !!filterValue || !!searched;
+  const resetFilters = (): void => {
+    setChosenParent(null);
+    setSearched(undefined);
+  };
+  const list = useQuery(
+    lookupListQuery(endpoints, {
+      ...parentFilterQuery(parent?.field, filterValue),
+      ...searchQuery(plainName?.field ?? 'name', search ? searched : undefined),
+    }),
+  );
   const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
   const { create, update, remove } = useLookupMutations(endpoints);
   const editor = useRowEditor<LookupRow>(create, update, open === 'new');
@@ -151,30 +166,41 @@ export function LookupTableScreen({
       title={t(titleKey)}
       action={{ label: t('actions.add'), onClick: () => editor.open(null) }}
     >
-      {parent?.filter ? (
+      {parent?.filter || search ? (
         <FilterBar label={t('filter.label')}>
-          <Select
-            label={t(parent.labelKey)}
-            placeholder={t('filter.all')}
-            data={parentOptions}
-            value={chosenParent}
-            onChange={setChosenParent}
-            searchable
-            clearable
-            nothingFoundMessage={t('filter.nothingFound')}
-            style={{ flex: '1 1 16rem' }}
-          />
+          {search ? (
+            <SearchFilter
+              label={t('filter.search')}
+              placeholder={plainNameLabel?.label ?? t('table.name')}
+              value={searched}
+              onSearch={setSearched}
+              style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+            />
+          ) : null}
+          {parent?.filter ? (
+            <Select
+              label={t(parent.labelKey)}
+              placeholder={t('filter.all')}
+              data={parentOptions}
+              value={chosenParent}
+              onChange={setChosenParent}
+              searchable
+              clearable
+              nothingFoundMessage={t('filter.nothingFound')}
+              style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+            />
+          ) : null}
         </FilterBar>
       ) : null}
 
       {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
 
-      {empty && filterValue ? (
+      {empty && filtered ? (
         <EmptyState title={t('filter.empty')} text={t('filter.emptyText')}>
-          <ResetFiltersButton label={t('filter.reset')} onClick={() => setChosenParent(null)} />
+          <ResetFiltersButton label={t('filter.reset')} onClick={resetFilters} />
         </EmptyState>
       ) : null}
-      {empty && !filterValue ? <EmptyState title={t('empty')} /> : null}
+      {empty && !filtered ? <EmptyState title={t('empty')} /> : null}
 
       {!empty && !list.isError ? (
         <LookupTable
