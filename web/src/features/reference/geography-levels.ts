@@ -17,6 +17,15 @@ const optionalCode = {
   optional: true,
 };
 
+/** Districts and postal codes belong to a city. */
+const cityParent = {
+  field: 'city',
+  labelKey: field('city'),
+  endpoints: referenceApi.cities,
+  required: true,
+  filter: true,
+};
+
 /**
  * The geography levels of §3 on the generic lookup screen, down the chain country → region →
  * department → city → district and postal codes: each level is filtered by its parent, chosen
@@ -70,25 +79,13 @@ export const GEOGRAPHY_LEVELS = {
     search: true,
     titleKey: title('districts'),
     plainName,
-    parent: {
-      field: 'city',
-      labelKey: field('city'),
-      endpoints: referenceApi.cities,
-      required: true,
-      filter: true,
-    },
+    parent: cityParent,
   },
   postalCodes: {
     endpoints: referenceApi.postalCodes,
     search: true,
     titleKey: title('postalCodes'),
     plainName: { field: 'code', labelKey: field('postalCode'), schema: PostalCodeCreateSchema.shape.code },
-    parent: {
-      field: 'city',
-      labelKey: field('city'),
-      endpoints: referenceApi.cities,
-      required: true,
-      filter: true,
-    },
+    parent: cityParent,
   },
 } satisfies Record<string, LookupTableScreenProps>;
