@@ -129,8 +129,7 @@ describe('super-admin geography (§2, §3)', () => {
     await filterBy(page, 'Pays', 'Canada');
     const table = page.getByRole('table', { name: 'Valeurs' });
     await table.getByRole('cell', { name: 'Montréal', exact: true }).waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(page, 'geography-regions-390');
     await expectAccessible(page);
     expect(s.cspViolations).toEqual([]);
