@@ -86,6 +86,13 @@ describe('super-admin geography (§2, §3)', () => {
     await rowOf('Paris').waitFor();
     await expect.poll(() => rowOf('Montréal').count()).toBe(0);
     expect(await rowOf('Paris').textContent()).toContain('75004');
+    // A city keeps its department: the edit dialog shows it.
+    await rowOf('Paris').getByRole('button', { name: 'Modifier « Paris »' }).click();
+    const city = page.getByRole('dialog', { name: 'Modifier la valeur' });
+    expect(await city.getByRole('combobox', { name: 'Département' }).inputValue()).toBe('Paris');
+    expect(await city.getByRole('combobox', { name: 'Région' }).inputValue()).toBe('Île-de-France');
+    await city.getByRole('button', { name: 'Annuler' }).click();
+    await city.waitFor({ state: 'detached' });
     await shot(page, 'geography-cities-1280');
     await expectAccessible(page);
 

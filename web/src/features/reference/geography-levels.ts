@@ -73,6 +73,7 @@ export const GEOGRAPHY_LEVELS = {
     plainName,
     extraFields: [{ field: 'zipcode', labelKey: field('zipcode'), schema: CityCreateSchema.shape.zipcode }],
     parent: { field: 'region', labelKey: field('region'), endpoints: referenceApi.regions, filter: true },
+    links: [{ field: 'department', labelKey: field('department'), endpoints: referenceApi.departments }],
   },
   districts: {
     endpoints: referenceApi.districts,

@@ -124,6 +124,22 @@ describe('lookup form model (§2 lookup tables)', () => {
     expect(rowName(row)).toBe('Madame');
   });
 
+  it('links a city to a department, or to none', () => {
+    const shape = {
+      positioned: false,
+      parentField: 'region',
+      linkFields: ['department'],
+      plainName: { field: 'name', schema: RegionCreateSchema.shape.name },
+    };
+    const paris = { id: 8, name: 'Paris', zipcode: '75004', region: 11, department: 75 };
+    const filled = lookupFormValues(paris, 0, shape);
+    expect(filled).toMatchObject({ parent: '11', links: { department: '75' } });
+    expect(toLookupBody(filled, shape)).toEqual({ name: 'Paris', region: 11, department: 75 });
+    const liege = lookupFormValues({ id: 9, name: 'Liège', region: null, department: null }, 0, shape);
+    expect(liege.links).toEqual({ department: null });
+    expect(toLookupBody(liege, shape)).toEqual({ name: 'Liège', region: null, department: null });
+  });
+
   it('names a postal code by its code', () => {
     const shape = {
       positioned: false,

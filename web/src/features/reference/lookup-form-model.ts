@@ -10,6 +10,8 @@ export interface LookupFormValues {
   names: Record<Locale, string>;
   /** The one untranslated name of plain tables (a region's `name`, a postal code's `code`). */
   plain?: string;
+  /** Other rows the entry may point to (a city's department), by body field: an id or none. */
+  links?: Record<string, string | null>;
   /** The parent row's id (sub-sectors' sector), for tables that have one. */
   parent?: string | null;
   /** Extra text columns (a stand type's `artKey`), by body field. */
@@ -49,9 +51,11 @@ export interface LookupShape {
   extraFields?: readonly LookupExtraField[];
   /** One untranslated name instead of the five translations (geography). */
   plainName?: LookupPlainName;
+  /** Body fields of optional links to other tables' rows by id (a city's `department`). */
+  linkFields?: readonly string[];
 }
 
-export type LookupFormField = 'position' | 'parent' | 'plain' | Locale | `extra.${string}`;
+export type LookupFormField = 'position' | 'parent' | 'plain' | Locale | `extra.${string}` | `link.${string}`;
 export type LookupFormErrors = Partial<Record<LookupFormField, string>>;
 
 /** An empty form, or the values of an existing row (missing translations stay empty). */
@@ -67,6 +71,9 @@ export const lookupFormValues = (
   >,
   ...(shape.plainName ? { plain: textOf(row, shape.plainName.field) } : {}),
   ...(shape.parentField ? { parent: parentOf(row, shape.parentField) } : {}),
+  ...(shape.linkFields?.length
+    ? { links: Object.fromEntries(shape.linkFields.map((field) => [field, parentOf(row, field)])) }
+    : {}),
   ...(shape.extraFields?.length
     ? {
         extra: Object.fromEntries(shape.extraFields.map(({ field }) => [field, textOf(row, field)])),
@@ -111,6 +118,12 @@ export const toLookupBody = (values: LookupFormValues, shape: LookupShape = {}):
             : null,
         }
       : {}),
+    ...Object.fromEntries(
+      (shape.linkFields ?? []).map((field) => {
+        const id = values.links?.[field];
+        return [field, id ? Number(id) : null];
+      }),
+    ),
     ...Object.fromEntries(
       (shape.extraFields ?? []).map(({ field, optional }) => {
         const value = (values.extra?.[field] ?? '').trim();

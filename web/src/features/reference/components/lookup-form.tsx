@@ -40,6 +40,8 @@ export interface LookupFormProps {
   extraFields?: readonly LookupFormExtraField[];
   /** One untranslated name instead of the five (geography): body field, label, contract rule. */
   plainName?: LookupPlainName & { label: string };
+  /** Optional links to other tables' rows, picked after the name (a city's department). */
+  links?: readonly Omit<LookupParentField, 'required'>[];
   onSubmit: (values: LookupFormValues) => void;
   onCancel: () => void;
   pending: boolean;
@@ -61,11 +63,13 @@ const lookupFieldsOf =
     parentField?: string,
     extra?: readonly LookupExtraField[],
     plainField?: string,
+    linkFields: readonly string[] = [],
   ): FieldOfViolation<LookupFormField> =>
-  (path) =>
-    plainField && path === plainField
-      ? 'plain'
-      : lookupFieldOf(parentField && path === parentField ? 'parent' : path, extra);
+  (path) => {
+    if (plainField && path === plainField) return 'plain';
+    if (linkFields.includes(path)) return `link.${path}`;
+    return lookupFieldOf(parentField && path === parentField ? 'parent' : path, extra);
+  };
 
 /** A name's value sits in `names`. */
 const lookupValuePath = (field: string): string =>
@@ -78,6 +82,7 @@ export function LookupForm({
   parent,
   extraFields,
   plainName,
+  links,
   onSubmit,
   onCancel,
   pending,
@@ -94,7 +99,12 @@ export function LookupForm({
         extraFields,
         plainName,
       }),
-    fieldOf: lookupFieldsOf(parent?.field, extraFields, plainName?.field),
+    fieldOf: lookupFieldsOf(
+      parent?.field,
+      extraFields,
+      plainName?.field,
+      links?.map((l) => l.field),
+    ),
     valuePath: lookupValuePath,
     error,
     pending,
@@ -139,6 +149,21 @@ export function LookupForm({
             autoComplete="off"
           />
         ) : null}
+        {(links ?? []).map(({ field, label, options }) => (
+          <Select
+            key={field}
+            label={label}
+            data={options}
+            value={values.links?.[field] ?? null}
+            onChange={(value) => {
+              form.setValues({ links: { ...values.links, [field]: value } });
+              edited(`link.${field}`);
+            }}
+            error={fieldError(`link.${field}`)}
+            searchable
+            clearable
+          />
+        ))}
         {(extraFields ?? []).map(({ field, label, description, optional }) => (
           <TextInput
             key={field}

@@ -16,6 +16,8 @@ export interface LookupTableProps {
   positioned?: boolean;
   /** A parent column (sub-sectors' sector): its heading and each row's parent name. */
   parent?: { label: string; nameOf: (row: LookupRow) => string };
+  /** Columns of optional links (a city's department): heading and each row's linked name. */
+  links?: readonly { field: string; label: string; nameOf: (row: LookupRow) => string }[];
   /** Extra text columns (a stand type's `artKey`): heading and body field. */
   extraColumns?: readonly { field: string; label: string }[];
   /** Untranslated tables (geography): the name's field and heading; no translations column. */
@@ -34,9 +36,11 @@ export function LookupTable({
   parent,
   extraColumns = [],
   plainName,
+  links = [],
 }: LookupTableProps) {
   const { t } = useTranslation('reference');
-  const columns = (plainName ? 2 : 3) + (positioned ? 1 : 0) + (parent ? 1 : 0) + extraColumns.length;
+  const columns =
+    (plainName ? 2 : 3) + (positioned ? 1 : 0) + (parent ? 1 : 0) + links.length + extraColumns.length;
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover aria-label={t('table.label')}>
@@ -45,6 +49,9 @@ export function LookupTable({
             {positioned ? <Table.Th w={110}>{t('table.position')}</Table.Th> : null}
             <Table.Th>{plainName ? plainName.label : t('table.name')}</Table.Th>
             {parent ? <Table.Th>{parent.label}</Table.Th> : null}
+            {links.map((l) => (
+              <Table.Th key={l.field}>{l.label}</Table.Th>
+            ))}
             {extraColumns.map((c) => (
               <Table.Th key={c.field}>{c.label}</Table.Th>
             ))}
@@ -67,6 +74,9 @@ export function LookupTable({
                     </Text>
                   </Table.Td>
                   {parent ? <Table.Td>{parent.nameOf(row)}</Table.Td> : null}
+                  {links.map((l) => (
+                    <Table.Td key={l.field}>{l.nameOf(row)}</Table.Td>
+                  ))}
                   {extraColumns.map((c) => (
                     <Table.Td key={c.field}>
                       <Text size="sm" ff="monospace">

@@ -5,7 +5,7 @@ import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
@@ -59,6 +59,8 @@ export interface LookupTableScreenProps {
   plainName?: LookupPlainName & { labelKey: string };
   /** A search box above the table, asked of the api by the name's filter (long tables: countries). */
   search?: boolean;
+  /** Optional links to rows of other tables, by id (a city's department): a column and a select each. */
+  links?: readonly { field: string; labelKey: string; endpoints: LookupParentEndpoints }[];
   /** Open the editor at once: `'new'` for the create dialog, an id for that row's edit dialog. */
   open?: 'new' | number;
   /**
@@ -75,6 +77,11 @@ const byName =
   (a: LookupRow, b: LookupRow): number =>
     rowName(a, plainField).localeCompare(rowName(b, plainField), 'fr') || a.id - b.id;
 const parentLabel = (p: LookupParentRow): string => p.translations?.fr.name ?? p.name;
+/** A parent's (or a link's) choices, by French name. */
+const optionsOf = (rows: readonly LookupParentRow[] | undefined, valueField = 'id') =>
+  [...(rows ?? [])]
+    .sort((a, b) => parentLabel(a).localeCompare(parentLabel(b), 'fr') || a.id - b.id)
+    .map((p) => ({ value: String(p[valueField]), label: parentLabel(p) }));
 
 /**
  * §2 super-admin lookup tables (civilities, user statuses, user types, visitor types, firm types,
@@ -90,6 +97,7 @@ export function LookupTableScreen({
   parentFilter,
   plainName,
   search,
+  links,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
@@ -108,6 +116,7 @@ export function LookupTableScreen({
     }),
   );
   const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
+  const linked = useQueries({ queries: (links ?? []).map((l) => lookupParentQuery(l.endpoints)) });
   const { create, update, remove } = useLookupMutations(endpoints);
   const editor = useRowEditor<LookupRow>(create, update, open === 'new');
   const [pendingOpen, setPendingOpen] = useState(typeof open === 'number' ? open : null);
@@ -119,12 +128,15 @@ export function LookupTableScreen({
     parentRequired: parent?.required,
     extraFields,
     plainName,
+    linkFields: links?.map((l) => l.field),
   };
-  const parentOptions = parent
-    ? [...(parents.data ?? [])]
-        .sort((a, b) => parentLabel(a).localeCompare(parentLabel(b), 'fr') || a.id - b.id)
-        .map((p) => ({ value: String(p[parent.valueField ?? 'id']), label: parentLabel(p) }))
-    : [];
+  const parentOptions = parent ? optionsOf(parents.data, parent.valueField) : [];
+  const linkChoices = (links ?? []).map((l, i) => {
+    const options = optionsOf(linked[i]?.data);
+    const nameOf = (row: LookupRow): string =>
+      options.find((o) => o.value === String(row[l.field]))?.label ?? '—';
+    return { field: l.field, label: t(l.labelKey), options, nameOf };
+  });
   const formExtraFields = extraFields?.map((f) => ({
     ...f,
     label: t(f.labelKey),
@@ -212,6 +224,7 @@ export function LookupTableScreen({
           parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
           extraColumns={formExtraFields}
           plainName={plainNameLabel}
+          links={linkChoices}
         />
       ) : null}
 
@@ -242,6 +255,7 @@ export function LookupTableScreen({
             }
             extraFields={formExtraFields}
             plainName={plainNameLabel}
+            links={linkChoices}
             onSubmit={submit}
             {...editor.formProps}
           />
