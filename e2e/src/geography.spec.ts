@@ -127,6 +127,27 @@ describe('super-admin geography (§2, §3)', () => {
     await s.context.close();
   });
 
+  it('switches from the departments of a region to the provinces of Belgium', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'superadmin');
+    const { page } = s;
+    await page.goto('/postcode/province');
+    await page.getByRole('heading', { name: 'Départements', level: 2 }).waitFor();
+    const table = page.getByRole('table', { name: 'Valeurs' });
+    await filterBy(page, 'Région', 'Bretagne');
+    await table.getByRole('cell', { name: 'Finistère', exact: true }).waitFor();
+    await page.getByText('Provinces', { exact: true }).click();
+    await page.waitForURL(/\/postcode\/province\?kind=provinces$/);
+    await page.getByRole('heading', { name: 'Provinces', level: 2 }).waitFor();
+    await filterBy(page, 'Pays', 'Belgique');
+    await table.getByRole('cell', { name: 'Liège', exact: true }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(12);
+    await shot(page, 'geography-provinces-1280');
+    await expectAccessible(page);
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
+
   it('fits a phone: the regions of a country at 390 px', async () => {
     const s = await open(browser, { width: 390, height: 844 });
     await loginByApi(s, 'superadmin');

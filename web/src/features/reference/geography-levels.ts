@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CityCreateSchema,
   CountryCreateSchema,
@@ -15,6 +16,20 @@ const optionalCode = {
   labelKey: field('code'),
   schema: RegionCreateSchema.shape.code,
   optional: true,
+};
+
+/** Regions and provinces belong to a country. */
+const ofCountry = {
+  search: true,
+  plainName,
+  extraFields: [optionalCode],
+  parent: {
+    field: 'country',
+    labelKey: field('country'),
+    endpoints: referenceApi.countries,
+    required: true,
+    filter: true,
+  },
 };
 
 /** Districts and postal codes belong to a city. */
@@ -40,17 +55,8 @@ export const GEOGRAPHY_LEVELS = {
   },
   regions: {
     endpoints: referenceApi.regions,
-    search: true,
     titleKey: title('regions'),
-    plainName,
-    extraFields: [optionalCode],
-    parent: {
-      field: 'country',
-      labelKey: field('country'),
-      endpoints: referenceApi.countries,
-      required: true,
-      filter: true,
-    },
+    ...ofCountry,
   },
   departments: {
     endpoints: referenceApi.departments,
@@ -65,6 +71,11 @@ export const GEOGRAPHY_LEVELS = {
       required: true,
       filter: true,
     },
+  },
+  provinces: {
+    endpoints: referenceApi.provinces,
+    titleKey: title('provinces'),
+    ...ofCountry,
   },
   cities: {
     endpoints: referenceApi.cities,
@@ -90,3 +101,12 @@ export const GEOGRAPHY_LEVELS = {
     parent: cityParent,
   },
 } satisfies Record<string, LookupTableScreenProps>;
+
+/**
+ * `/postcode/province` holds the level under the region (French departments) and, beside it, the
+ * provinces of a country (Belgium): `?kind=provinces` picks the latter; anything else is dropped.
+ */
+export const provinceSearchSchema = z.object({
+  kind: z.enum(['provinces']).optional().catch(undefined),
+});
+export type ProvinceKind = 'departments' | 'provinces';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Modal, Select, Text } from '@mantine/core';
 import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
@@ -59,6 +59,8 @@ export interface LookupTableScreenProps {
   plainName?: LookupPlainName & { labelKey: string };
   /** A search box above the table, asked of the api by the name's filter (long tables: countries). */
   search?: boolean;
+  /** Anything else the panel's header holds beside the add button (a switch to a sibling table). */
+  aside?: ReactNode;
   /** Optional links to rows of other tables, by id (a city's department): a column and a select each. */
   links?: readonly { field: string; labelKey: string; endpoints: LookupParentEndpoints }[];
   /** Open the editor at once: `'new'` for the create dialog, an id for that row's edit dialog. */
@@ -98,6 +100,7 @@ export function LookupTableScreen({
   plainName,
   search,
   links,
+  aside,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
@@ -177,6 +180,7 @@ export function LookupTableScreen({
       titleId="lookup-title"
       title={t(titleKey)}
       action={{ label: t('actions.add'), onClick: () => editor.open(null) }}
+      aside={aside}
     >
       {parent?.filter || search ? (
         <FilterBar label={t('filter.label')}>
