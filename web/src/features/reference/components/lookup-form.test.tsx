@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { RegionCreateSchema } from '@passerelle/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toProblem } from '../../../lib/api-error.ts';
@@ -69,5 +71,64 @@ describe('LookupForm (§2 lookup tables)', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Vous n’avez pas le droit de faire cette action.',
     );
+  });
+
+  it('edits a region: one plain name, an optional code, the country; the server’s refusals on their fields', async () => {
+    const u = userEvent.setup();
+    const shape = {
+      positioned: false,
+      parentField: 'country',
+      parentRequired: true,
+      plainName: { field: 'name', schema: RegionCreateSchema.shape.name },
+      extraFields: [{ field: 'code', schema: RegionCreateSchema.shape.code, optional: true }],
+    };
+    const refused = new ApiError(
+      toProblem(
+        422,
+        {
+          message_code: 'validation_failed',
+          violations: [
+            { propertyPath: 'country', code: 'not_found' },
+            { propertyPath: 'name', code: 'too_long' },
+          ],
+        },
+        'Unprocessable',
+      ),
+    );
+    const sent: unknown[] = [];
+    function Harness() {
+      const [error, setError] = useState<unknown>(null);
+      return (
+        <LookupForm
+          initialValues={{ ...lookupFormValues(undefined, 0, shape), parent: '75' }}
+          positioned={false}
+          parent={{
+            field: 'country',
+            label: 'Pays',
+            options: [{ value: '75', label: 'France' }],
+            required: true,
+          }}
+          plainName={{ ...shape.plainName, label: 'Nom' }}
+          extraFields={[{ ...shape.extraFields[0]!, label: 'Code' }]}
+          onSubmit={(values) => {
+            sent.push(toLookupBody(values, shape));
+            setError(refused);
+          }}
+          onCancel={vi.fn()}
+          pending={false}
+          error={error}
+        />
+      );
+    }
+    renderWithProviders(<Harness />);
+    expect(screen.queryByLabelText(/^Nom \(français\)/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Code/ }).hasAttribute('required')).toBe(false);
+    await u.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Armorique');
+    await u.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(sent).toEqual([{ name: 'Armorique', code: null, country: 75 }]);
+    expect(screen.getByText('Élément introuvable.')).toBeTruthy();
+    expect(screen.getByText('Cette valeur est trop longue.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Nom/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
