@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RegionCreateSchema } from '@passerelle/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, toProblem } from '../../../lib/api-error.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { lookupFormValues, toLookupBody, type LookupFormValues } from '../lookup-form-model.ts';
+import { GEOGRAPHY_LEVELS } from '../geography-levels.ts';
 import { LookupForm } from './lookup-form.tsx';
 
 const SUBMIT = 'Enregistrer';
@@ -75,12 +75,14 @@ describe('LookupForm (§2 lookup tables)', () => {
 
   it('edits a region: one plain name, an optional code, the country; the server’s refusals on their fields', async () => {
     const u = userEvent.setup();
+    // The regions' own configuration (geography-levels.ts).
+    const { plainName, extraFields, parent } = GEOGRAPHY_LEVELS.regions;
     const shape = {
       positioned: false,
-      parentField: 'country',
+      parentField: parent.field,
       parentRequired: true,
-      plainName: { field: 'name', schema: RegionCreateSchema.shape.name },
-      extraFields: [{ field: 'code', schema: RegionCreateSchema.shape.code, optional: true }],
+      plainName,
+      extraFields,
     };
     const refused = new ApiError(
       toProblem(
