@@ -76,6 +76,14 @@ describe('super-admin data list tables', () => {
     // The overview may first show its cached count, then the refetched one.
     await expect.poll(() => card.textContent()).toContain('1 valeur');
     expect(await card.textContent()).toContain('Personnalisée');
+    // §2: the super-admin menu (still unfolded) gains an entry to the new table's values
+    const menuEntry = page
+      .getByRole('navigation', { name: 'Menu de gestion' })
+      .getByRole('link', { name: 'Table « e2e_specialite »' });
+    await menuEntry.waitFor();
+    expect(await menuEntry.getAttribute('href')).toMatch(
+      /\/user\/superadmin\/tables\/configure\/e2e_specialite$/,
+    );
     await shot(page, 'data-lists-overview');
     await expectAccessible(page);
 

@@ -16,6 +16,7 @@ import { Route as Char123SalonChar125UserRouteImport } from './routes/{-$salon}/
 import { Route as Char123SalonChar125VisitHallRouteImport } from './routes/{-$salon}/_visitHall';
 import { Route as Char123SalonChar125DefaultIndexRouteImport } from './routes/{-$salon}/_default/index';
 import { Route as Char123SalonChar125DefaultContactRouteImport } from './routes/{-$salon}/_default/contact';
+import { Route as Char123SalonChar125ManageCountryRouteImport } from './routes/{-$salon}/_manage/country';
 import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$salon}/_user/login';
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
 import { Route as Char123SalonChar125DefaultExhibitorsIdRouteImport } from './routes/{-$salon}/_default/exhibitors/$id';
@@ -38,6 +39,11 @@ import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './ro
 import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
 import { Route as Char123SalonChar125ManageHallOverviewRouteImport } from './routes/{-$salon}/_manage/hall/overview';
+import { Route as Char123SalonChar125ManagePostcodeIndexRouteImport } from './routes/{-$salon}/_manage/postcode/index';
+import { Route as Char123SalonChar125ManagePostcodeCityRouteImport } from './routes/{-$salon}/_manage/postcode/city';
+import { Route as Char123SalonChar125ManagePostcodeDistrictRouteImport } from './routes/{-$salon}/_manage/postcode/district';
+import { Route as Char123SalonChar125ManagePostcodeProvinceRouteImport } from './routes/{-$salon}/_manage/postcode/province';
+import { Route as Char123SalonChar125ManagePostcodeRegionRouteImport } from './routes/{-$salon}/_manage/postcode/region';
 import { Route as Char123SalonChar125ManageStandTypeVariationCreateRouteImport } from './routes/{-$salon}/_manage/stand-type-variation/create';
 import { Route as Char123SalonChar125ManageStandTypeCreateRouteImport } from './routes/{-$salon}/_manage/stand-type/create';
 import { Route as Char123SalonChar125ManageStandCharacterRouteImport } from './routes/{-$salon}/_manage/stand/character';
@@ -132,6 +138,12 @@ const Char123SalonChar125DefaultContactRoute =
     id: '/contact',
     path: '/contact',
     getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125ManageCountryRoute =
+  Char123SalonChar125ManageCountryRouteImport.update({
+    id: '/country',
+    path: '/country',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125UserLoginRoute =
   Char123SalonChar125UserLoginRouteImport.update({
@@ -263,6 +275,36 @@ const Char123SalonChar125ManageHallOverviewRoute =
   Char123SalonChar125ManageHallOverviewRouteImport.update({
     id: '/hall/overview',
     path: '/hall/overview',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManagePostcodeIndexRoute =
+  Char123SalonChar125ManagePostcodeIndexRouteImport.update({
+    id: '/postcode/',
+    path: '/postcode/',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManagePostcodeCityRoute =
+  Char123SalonChar125ManagePostcodeCityRouteImport.update({
+    id: '/postcode/city',
+    path: '/postcode/city',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManagePostcodeDistrictRoute =
+  Char123SalonChar125ManagePostcodeDistrictRouteImport.update({
+    id: '/postcode/district',
+    path: '/postcode/district',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManagePostcodeProvinceRoute =
+  Char123SalonChar125ManagePostcodeProvinceRouteImport.update({
+    id: '/postcode/province',
+    path: '/postcode/province',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManagePostcodeRegionRoute =
+  Char123SalonChar125ManagePostcodeRegionRouteImport.update({
+    id: '/postcode/region',
+    path: '/postcode/region',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageStandTypeVariationCreateRoute =
@@ -595,6 +637,7 @@ const Char123SalonChar125ManageUserSuperadminTablesConfigureChar123RefChar125Rou
 export interface FileRoutesByFullPath {
   '/{-$salon}': typeof Char123SalonChar125VisitHallRouteWithChildren;
   '/{-$salon}/contact': typeof Char123SalonChar125DefaultContactRoute;
+  '/{-$salon}/country': typeof Char123SalonChar125ManageCountryRoute;
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
@@ -618,6 +661,10 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
+  '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
+  '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
+  '/{-$salon}/postcode/region': typeof Char123SalonChar125ManagePostcodeRegionRoute;
   '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -643,6 +690,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
+  '/{-$salon}/postcode/': typeof Char123SalonChar125ManagePostcodeIndexRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   '/{-$salon}/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
@@ -675,6 +723,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$salon}': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/contact': typeof Char123SalonChar125DefaultContactRoute;
+  '/{-$salon}/country': typeof Char123SalonChar125ManageCountryRoute;
   '/{-$salon}/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
@@ -697,6 +746,10 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
+  '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
+  '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
+  '/{-$salon}/postcode/region': typeof Char123SalonChar125ManagePostcodeRegionRoute;
   '/{-$salon}/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -722,6 +775,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
+  '/{-$salon}/postcode': typeof Char123SalonChar125ManagePostcodeIndexRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   '/{-$salon}/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
@@ -759,6 +813,7 @@ export interface FileRoutesById {
   '/{-$salon}/_user': typeof Char123SalonChar125UserRouteWithChildren;
   '/{-$salon}/_visitHall': typeof Char123SalonChar125VisitHallRouteWithChildren;
   '/{-$salon}/_default/contact': typeof Char123SalonChar125DefaultContactRoute;
+  '/{-$salon}/_manage/country': typeof Char123SalonChar125ManageCountryRoute;
   '/{-$salon}/_user/login': typeof Char123SalonChar125UserLoginRoute;
   '/{-$salon}/_user/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
@@ -782,6 +837,10 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/_manage/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/_manage/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
+  '/{-$salon}/_manage/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
+  '/{-$salon}/_manage/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
+  '/{-$salon}/_manage/postcode/region': typeof Char123SalonChar125ManagePostcodeRegionRoute;
   '/{-$salon}/_manage/stand-type-variation/create': typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   '/{-$salon}/_manage/stand-type/create': typeof Char123SalonChar125ManageStandTypeCreateRoute;
   '/{-$salon}/_manage/stand/character': typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -807,6 +866,7 @@ export interface FileRoutesById {
   '/{-$salon}/_user/register/confirmation': typeof Char123SalonChar125UserRegisterConfirmationRoute;
   '/{-$salon}/_user/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/_user/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
+  '/{-$salon}/_manage/postcode/': typeof Char123SalonChar125ManagePostcodeIndexRoute;
   '/{-$salon}/_assignStands/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
   '/{-$salon}/_manage/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   '/{-$salon}/_manage/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
@@ -841,6 +901,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$salon}'
     | '/{-$salon}/contact'
+    | '/{-$salon}/country'
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/'
@@ -864,6 +925,10 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
+    | '/{-$salon}/postcode/city'
+    | '/{-$salon}/postcode/district'
+    | '/{-$salon}/postcode/province'
+    | '/{-$salon}/postcode/region'
     | '/{-$salon}/stand-type-variation/create'
     | '/{-$salon}/stand-type/create'
     | '/{-$salon}/stand/character'
@@ -889,6 +954,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
     | '/{-$salon}/user/confirm-email'
+    | '/{-$salon}/postcode/'
     | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/billing/stands/configure'
     | '/{-$salon}/billing/stands/fair'
@@ -921,6 +987,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$salon}'
     | '/{-$salon}/contact'
+    | '/{-$salon}/country'
     | '/{-$salon}/login'
     | '/{-$salon}/signed-out'
     | '/{-$salon}/exhibitors/$id'
@@ -943,6 +1010,10 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
+    | '/{-$salon}/postcode/city'
+    | '/{-$salon}/postcode/district'
+    | '/{-$salon}/postcode/province'
+    | '/{-$salon}/postcode/region'
     | '/{-$salon}/stand-type-variation/create'
     | '/{-$salon}/stand-type/create'
     | '/{-$salon}/stand/character'
@@ -968,6 +1039,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/register/confirmation'
     | '/{-$salon}/register/{-$formtype}'
     | '/{-$salon}/user/confirm-email'
+    | '/{-$salon}/postcode'
     | '/{-$salon}/hall/assign/{-$id}'
     | '/{-$salon}/billing/stands/configure'
     | '/{-$salon}/billing/stands/fair'
@@ -1004,6 +1076,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user'
     | '/{-$salon}/_visitHall'
     | '/{-$salon}/_default/contact'
+    | '/{-$salon}/_manage/country'
     | '/{-$salon}/_user/login'
     | '/{-$salon}/_user/signed-out'
     | '/{-$salon}/_default/'
@@ -1027,6 +1100,10 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/create'
     | '/{-$salon}/_manage/hall/list'
     | '/{-$salon}/_manage/hall/overview'
+    | '/{-$salon}/_manage/postcode/city'
+    | '/{-$salon}/_manage/postcode/district'
+    | '/{-$salon}/_manage/postcode/province'
+    | '/{-$salon}/_manage/postcode/region'
     | '/{-$salon}/_manage/stand-type-variation/create'
     | '/{-$salon}/_manage/stand-type/create'
     | '/{-$salon}/_manage/stand/character'
@@ -1052,6 +1129,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/register/confirmation'
     | '/{-$salon}/_user/register/{-$formtype}'
     | '/{-$salon}/_user/user/confirm-email'
+    | '/{-$salon}/_manage/postcode/'
     | '/{-$salon}/_assignStands/hall/assign/{-$id}'
     | '/{-$salon}/_manage/billing/stands/configure'
     | '/{-$salon}/_manage/billing/stands/fair'
@@ -1140,6 +1218,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$salon}/contact';
       preLoaderRoute: typeof Char123SalonChar125DefaultContactRouteImport;
       parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_manage/country': {
+      id: '/{-$salon}/_manage/country';
+      path: '/country';
+      fullPath: '/{-$salon}/country';
+      preLoaderRoute: typeof Char123SalonChar125ManageCountryRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_user/login': {
       id: '/{-$salon}/_user/login';
@@ -1293,6 +1378,41 @@ declare module '@tanstack/react-router' {
       path: '/hall/overview';
       fullPath: '/{-$salon}/hall/overview';
       preLoaderRoute: typeof Char123SalonChar125ManageHallOverviewRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/postcode/': {
+      id: '/{-$salon}/_manage/postcode/';
+      path: '/postcode';
+      fullPath: '/{-$salon}/postcode/';
+      preLoaderRoute: typeof Char123SalonChar125ManagePostcodeIndexRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/postcode/city': {
+      id: '/{-$salon}/_manage/postcode/city';
+      path: '/postcode/city';
+      fullPath: '/{-$salon}/postcode/city';
+      preLoaderRoute: typeof Char123SalonChar125ManagePostcodeCityRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/postcode/district': {
+      id: '/{-$salon}/_manage/postcode/district';
+      path: '/postcode/district';
+      fullPath: '/{-$salon}/postcode/district';
+      preLoaderRoute: typeof Char123SalonChar125ManagePostcodeDistrictRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/postcode/province': {
+      id: '/{-$salon}/_manage/postcode/province';
+      path: '/postcode/province';
+      fullPath: '/{-$salon}/postcode/province';
+      preLoaderRoute: typeof Char123SalonChar125ManagePostcodeProvinceRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/postcode/region': {
+      id: '/{-$salon}/_manage/postcode/region';
+      path: '/postcode/region';
+      fullPath: '/{-$salon}/postcode/region';
+      preLoaderRoute: typeof Char123SalonChar125ManagePostcodeRegionRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/stand-type-variation/create': {
@@ -1717,6 +1837,7 @@ const Char123SalonChar125DefaultRouteWithChildren =
   );
 
 interface Char123SalonChar125ManageRouteChildren {
+  Char123SalonChar125ManageCountryRoute: typeof Char123SalonChar125ManageCountryRoute;
   Char123SalonChar125ManageBillingConfigureRoute: typeof Char123SalonChar125ManageBillingConfigureRoute;
   Char123SalonChar125ManageBillingInvoicesRoute: typeof Char123SalonChar125ManageBillingInvoicesRoute;
   Char123SalonChar125ManageExhibitorListRoute: typeof Char123SalonChar125ManageExhibitorListRoute;
@@ -1732,6 +1853,10 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
   Char123SalonChar125ManageHallOverviewRoute: typeof Char123SalonChar125ManageHallOverviewRoute;
+  Char123SalonChar125ManagePostcodeCityRoute: typeof Char123SalonChar125ManagePostcodeCityRoute;
+  Char123SalonChar125ManagePostcodeDistrictRoute: typeof Char123SalonChar125ManagePostcodeDistrictRoute;
+  Char123SalonChar125ManagePostcodeProvinceRoute: typeof Char123SalonChar125ManagePostcodeProvinceRoute;
+  Char123SalonChar125ManagePostcodeRegionRoute: typeof Char123SalonChar125ManagePostcodeRegionRoute;
   Char123SalonChar125ManageStandTypeVariationCreateRoute: typeof Char123SalonChar125ManageStandTypeVariationCreateRoute;
   Char123SalonChar125ManageStandTypeCreateRoute: typeof Char123SalonChar125ManageStandTypeCreateRoute;
   Char123SalonChar125ManageStandCharacterRoute: typeof Char123SalonChar125ManageStandCharacterRoute;
@@ -1754,6 +1879,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
   Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
   Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
+  Char123SalonChar125ManagePostcodeIndexRoute: typeof Char123SalonChar125ManagePostcodeIndexRoute;
   Char123SalonChar125ManageBillingStandsConfigureRoute: typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   Char123SalonChar125ManageBillingStandsFairRoute: typeof Char123SalonChar125ManageBillingStandsFairRoute;
   Char123SalonChar125ManageExhibitorGlobalListRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
@@ -1778,6 +1904,8 @@ interface Char123SalonChar125ManageRouteChildren {
 
 const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChildren =
   {
+    Char123SalonChar125ManageCountryRoute:
+      Char123SalonChar125ManageCountryRoute,
     Char123SalonChar125ManageBillingConfigureRoute:
       Char123SalonChar125ManageBillingConfigureRoute,
     Char123SalonChar125ManageBillingInvoicesRoute:
@@ -1808,6 +1936,14 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallListRoute,
     Char123SalonChar125ManageHallOverviewRoute:
       Char123SalonChar125ManageHallOverviewRoute,
+    Char123SalonChar125ManagePostcodeCityRoute:
+      Char123SalonChar125ManagePostcodeCityRoute,
+    Char123SalonChar125ManagePostcodeDistrictRoute:
+      Char123SalonChar125ManagePostcodeDistrictRoute,
+    Char123SalonChar125ManagePostcodeProvinceRoute:
+      Char123SalonChar125ManagePostcodeProvinceRoute,
+    Char123SalonChar125ManagePostcodeRegionRoute:
+      Char123SalonChar125ManagePostcodeRegionRoute,
     Char123SalonChar125ManageStandTypeVariationCreateRoute:
       Char123SalonChar125ManageStandTypeVariationCreateRoute,
     Char123SalonChar125ManageStandTypeCreateRoute:
@@ -1852,6 +1988,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserStatusRoute,
     Char123SalonChar125ManageUserTypeRoute:
       Char123SalonChar125ManageUserTypeRoute,
+    Char123SalonChar125ManagePostcodeIndexRoute:
+      Char123SalonChar125ManagePostcodeIndexRoute,
     Char123SalonChar125ManageBillingStandsConfigureRoute:
       Char123SalonChar125ManageBillingStandsConfigureRoute,
     Char123SalonChar125ManageBillingStandsFairRoute:

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { ROLES } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { userTypes } from '../../db/schema/index.ts';
+import { cities, regions, userTypes } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('geography', () => {
     expect(provinces).toHaveLength(11);
   });
 
-  it('rejects a region for an unknown country (422) and writes nothing', async () => {
+  it('rejects a region without a name or a country (422)', async () => {
     const a = await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN });
     const s = await loginAs(t.app, a.email, a.password);
     const res = await s.inject({ method: 'POST', url: '/api/regions', payload: { name: '' } });
@@ -131,6 +131,112 @@ describe('geography', () => {
       'name',
       'country',
     ]);
+  });
+});
+
+describe('geography writes (the super admin only)', () => {
+  const countRows = async (table: typeof regions | typeof cities) =>
+    Number((await t.database.db.select({ n: count() }).from(table))[0]?.n);
+  const superAdmin = async () => {
+    const a = await buildUser(t.database.db, { role: ROLES.SUPER_ADMIN });
+    return loginAs(t.app, a.email, a.password);
+  };
+
+  it('creates, renames, moves and deletes a region of a country, found by the country filter', async () => {
+    const s = await superAdmin();
+    const [fr, be] = [
+      (await get('/api/countries?code=FR')).json()[0],
+      (await get('/api/countries?code=BE')).json()[0],
+    ];
+    const created = await s.inject({
+      method: 'POST',
+      url: '/api/regions',
+      payload: { name: ' Armorique ', code: 'ARM', country: fr.id },
+    });
+    expect(created.statusCode).toBe(201);
+    const region = created.json();
+    expect(region).toMatchObject({ name: 'Armorique', code: 'ARM', country: fr.id });
+    const ofFrance = (await get(`/api/regions?country=${fr.id}&pagination=false`)).json();
+    expect(ofFrance.map((r: { name: string }) => r.name)).toContain('Armorique');
+
+    const moved = await s.inject({
+      method: 'PUT',
+      url: `/api/regions/${region.id}`,
+      payload: { name: 'Armor', code: null, country: be.id },
+    });
+    expect(moved.json()).toMatchObject({ id: region.id, name: 'Armor', code: null, country: be.id });
+    expect((await get(`/api/regions?country=${fr.id}&pagination=false`)).json()).toHaveLength(18);
+
+    expect((await s.inject({ method: 'DELETE', url: `/api/regions/${region.id}` })).statusCode).toBe(204);
+    expect((await get(`/api/regions/${region.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a parent that does not exist (422 not_found on its field) and writes nothing', async () => {
+    const s = await superAdmin();
+    const before = await countRows(regions);
+    const res = await s.inject({
+      method: 'POST',
+      url: '/api/regions',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'Atlantis', country: 999_999 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'country', code: 'not_found' }),
+    ]);
+    expect(await countRows(regions)).toBe(before);
+
+    const paris = (await get('/api/cities?name=Paris&pagination=false')).json()[0];
+    const citiesBefore = await countRows(cities);
+    const moved = await s.inject({
+      method: 'PUT',
+      url: `/api/cities/${paris.id}`,
+      payload: { region: 999_999 },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['region']);
+    expect((await get(`/api/cities/${paris.id}`)).json()).toMatchObject({ region: paris.region });
+    expect(await countRows(cities)).toBe(citiesBefore);
+
+    const badCode = await s.inject({
+      method: 'POST',
+      url: '/api/postal_codes',
+      payload: { code: '75015-75020-75030', city: paris.id },
+    });
+    expect(badCode.statusCode).toBe(422);
+    expect(badCode.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'code', code: 'too_long' }),
+    ]);
+  });
+
+  it('keeps a region that still has departments (409 not_deletable)', async () => {
+    const s = await superAdmin();
+    const fr = (await get('/api/countries?code=FR')).json()[0];
+    const idf = (await get(`/api/regions?country=${fr.id}&pagination=false`))
+      .json()
+      .find((r: { code: string }) => r.code === '11');
+    const res = await s.inject({ method: 'DELETE', url: `/api/regions/${idf.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message_code).toBe('not_deletable');
+  });
+
+  it('refuses an organizer (403) on every level and on countries, writing nothing', async () => {
+    const o = await buildUser(t.database.db, { role: ROLES.ORGANIZER });
+    const s = await loginAs(t.app, o.email, o.password);
+    const fr = (await get('/api/countries?code=FR')).json()[0];
+    const before = await countRows(regions);
+    const writes = [
+      s.inject({ method: 'POST', url: '/api/regions', payload: { name: 'Armorique', country: fr.id } }),
+      s.inject({ method: 'PUT', url: `/api/countries/${fr.id}`, payload: { code: 'FX' } }),
+      s.inject({
+        method: 'POST',
+        url: '/api/countries',
+        payload: { translations: { fr: { name: 'Atlantide' } }, code: 'AT2' },
+      }),
+    ];
+    for (const res of await Promise.all(writes)) expect(res.statusCode).toBe(403);
+    expect(await countRows(regions)).toBe(before);
+    expect((await get(`/api/countries/${fr.id}`)).json().code).toBe('FR');
   });
 });
 

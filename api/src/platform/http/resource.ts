@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq, getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Locale, ResourceEndpoints } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../access/index.ts';
 import type { EventBus } from '../bus/index.ts';
-import { conflict, forbidden, notFound } from '../errors/index.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../errors/index.ts';
 import { buildOrder, buildWhere, type FilterSpec } from './filters.ts';
 import { pageTotal, resolvePaging, totalOver } from './pagination.ts';
 import { defineRoute } from './route.ts';
@@ -64,6 +64,23 @@ export const resourcePlugin =
       if (isUniqueViolation(err)) throw conflict('conflict');
       throw err;
     };
+    // A body naming a parent that does not exist (a region of an unknown country): 422 on that
+    // field, found from the foreign key the database names.
+    const columnKeys = Object.entries(getTableColumns(table)).map(([key, col]) => [key, col.name] as const);
+    const foreignKeys = getTableConfig(table as PgTable).foreignKeys;
+    const bodyWriteErrors =
+      (body: Record<string, unknown>) =>
+      (err: unknown): never => {
+        if (!isForeignKeyViolation(err)) return writeErrors(err);
+        const constraint = constraintOf(err);
+        const fk = foreignKeys.find((f) => f.getName() === constraint);
+        const dbColumns = fk ? fk.reference().columns.map((c) => c.name) : [];
+        const keys = columnKeys.filter(([, name]) => dbColumns.includes(name)).map(([key]) => key);
+        const fields = Object.keys(body).filter((field) =>
+          Object.keys(toValues({ [field]: body[field] } as Partial<TInput>)).some((k) => keys.includes(k)),
+        );
+        throw unprocessable(fields.map((propertyPath) => ({ propertyPath, code: 'not_found' as const })));
+      };
 
     defineRoute(app, endpoints.list, { auth: 'optional' }, async ({ query, locale }) => {
       const q = query as Record<string, unknown> & {
@@ -125,7 +142,7 @@ export const resourcePlugin =
         .insert(table as PgTable)
         .values(values as never)
         .returning()
-        .catch(writeErrors);
+        .catch(bodyWriteErrors(body as Record<string, unknown>));
       await changed((row as { id: number }).id, 'created');
       return def.toDto(row as TRow, locale) as never;
     });
@@ -145,7 +162,7 @@ export const resourcePlugin =
         .set(values as never)
         .where(eq(table.id, params.id))
         .returning()
-        .catch(writeErrors);
+        .catch(bodyWriteErrors(body as Record<string, unknown>));
       await changed(params.id, 'updated');
       return def.toDto(row as TRow, locale) as never;
     });
@@ -162,3 +179,12 @@ export const resourcePlugin =
       return null as never;
     });
   };
+
+/** The name of the constraint a database error names (`pg` and PGlite put it on the error or its cause). */
+const constraintOf = (err: unknown): string | undefined => {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@passerelle/contract';
 import { makeFair, makeUser } from '../../test/fixtures.ts';
-import { buildSideMenu, sidebarVariant } from './build-side-menu.ts';
+import { buildSideMenu, customDataListRefs, sidebarVariant } from './build-side-menu.ts';
 import { isImplemented, routePatternOf } from './implemented-paths.ts';
 
 const plainFair = makeFair({ id: 5 });
@@ -97,6 +97,10 @@ describe('side menu by role (§2, §6)', () => {
       '/stand/character-videoroom-seated',
       '/stand/character-videoroom-standing',
       '/stand/character-watching-standing',
+      '/country',
+      '/postcode/region',
+      '/postcode/province',
+      '/postcode/city',
       '/user/forms/composition/visitor',
       '/user/forms/composition/exhibitor',
       '/user/superadmin/tables/configure/individualtypes',
@@ -135,6 +139,41 @@ describe('side menu by role (§2, §6)', () => {
       'superAdmin.users.visitorTypes',
       'superAdmin.users.import',
     ]);
+  });
+
+  it('gives each data list the super admin created an entry to its values, and no entry without a screen', () => {
+    const grouped = {
+      work_permit: [{ isDefault: true }, { isDefault: true }],
+      shirt_size: [{ isDefault: false }],
+      allergies: [{ isDefault: false }, { isDefault: false }],
+      emptied: [],
+    };
+    expect(customDataListRefs(grouped)).toEqual(['allergies', 'shirt_size']);
+    const groups = buildSideMenu(makeUser({ roles: [ROLES.SUPER_ADMIN] }), plainFair, [
+      'allergies',
+      'shirt_size',
+    ])[0]?.groups;
+    const forms = groups?.find((g) => g.id === 'superAdmin.forms')?.entries.slice(-3);
+    expect(forms).toEqual([
+      { labelKey: 'superAdmin.forms.tables', to: '/user/superadmin/tables/configure', enabled: true },
+      {
+        labelKey: 'superAdmin.forms.dataList',
+        labelParams: { ref: 'allergies' },
+        to: '/user/superadmin/tables/configure/allergies',
+        enabled: true,
+      },
+      {
+        labelKey: 'superAdmin.forms.dataList',
+        labelParams: { ref: 'shirt_size' },
+        to: '/user/superadmin/tables/configure/shirt_size',
+        enabled: true,
+      },
+    ]);
+    // Education types and fair statuses have no api to edit: no entry at all.
+    const keys = groups?.flatMap((g) => g.entries.map((e) => e.labelKey));
+    expect(groups?.map((g) => g.id)).not.toContain('superAdmin.education');
+    expect(keys).not.toContain('superAdmin.fairBackend.status');
+    expect(groups?.find((g) => g.id === 'superAdmin.geography')?.entries.every((e) => e.enabled)).toBe(true);
   });
 
   it('sends the organizer’s fair messages to the current fair’s e-mails, or to the screen without id', () => {
@@ -210,9 +249,10 @@ describe('implemented menu paths come from the route files', () => {
       '/fair/emails/12',
       '/exhibitors/3',
       '/user/manage/7',
+      '/postcode',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
-    for (const to of ['/billing/conferences/fair', '/user/list/extra', '/country'])
+    for (const to of ['/billing/conferences/fair', '/user/list/extra', '/postcode/region/extra'])
       expect([to, isImplemented(to)]).toEqual([to, false]);
   });
 });

@@ -1,9 +1,11 @@
-import { MENU_ROLES, ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
+import { MENU_ROLES, ROLES, hasAnyRole, type DataList, type Fair, type User } from '@passerelle/contract';
 import { isImplemented } from './implemented-paths.ts';
 
 export interface MenuEntry {
   /** i18n key in the `menu` namespace. */
   labelKey: string;
+  /** Values the label's wording takes (a data list's `ref`). */
+  labelParams?: Record<string, string>;
   /** Target path from spec §2 (without salon prefix); absent for entries the spec calls unwired. */
   to?: string;
   enabled: boolean;
@@ -47,7 +49,22 @@ const entry = (labelKey: string, to?: string): MenuEntry => ({
 });
 const group = (id: string, entries: MenuEntry[]): MenuGroup => ({ id, titleKey: `${id}.title`, entries });
 
-const superAdminGroups = (): MenuGroup[] => [
+/** Where a data list's entries are edited. */
+const DATA_LIST_PATH = '/user/superadmin/tables/configure';
+
+/**
+ * The data lists (`/all-data-lists`, grouped by ref) a super admin created: every table with
+ * entries, none of them a seeded default one, sorted by ref.
+ */
+export const customDataListRefs = (
+  grouped: Record<string, readonly Pick<DataList, 'isDefault'>[]>,
+): string[] =>
+  Object.entries(grouped)
+    .filter(([, entries]) => entries.length > 0 && entries.every((e) => !e.isDefault))
+    .map(([ref]) => ref)
+    .sort((a, b) => a.localeCompare(b));
+
+const superAdminGroups = (dataListRefs: readonly string[]): MenuGroup[] => [
   group('superAdmin.fairs', [
     entry('superAdmin.fairs.create', '/fair/create'),
     entry('superAdmin.fairs.list', '/fair/list'),
@@ -73,9 +90,7 @@ const superAdminGroups = (): MenuGroup[] => [
     entry('superAdmin.exhibitors.sectors', '/exhibitor/sector'),
     entry('superAdmin.exhibitors.subSectors', '/exhibitor/sub-sector'),
   ]),
-  group('superAdmin.education', [entry('superAdmin.education.types')]),
   group('superAdmin.fairBackend', [
-    entry('superAdmin.fairBackend.status'),
     entry('superAdmin.fairBackend.languages', '/fair/language'),
     entry('superAdmin.fairBackend.maps', '/hall/configure'),
     entry('superAdmin.fairBackend.standGroups', '/stand/group'),
@@ -98,8 +113,12 @@ const superAdminGroups = (): MenuGroup[] => [
     entry('superAdmin.forms.createExhibitor', '/user/forms/composition/exhibitor'),
     entry('superAdmin.forms.manage', '/user/superadmin/tables/configure/individualtypes'),
     entry('superAdmin.forms.createTable', '/user/superadmin/tables/create'),
-    // The menu builder has no data: one entry to the tables' list rather than one per non-default table.
-    entry('superAdmin.forms.tables', '/user/superadmin/tables/configure'),
+    entry('superAdmin.forms.tables', DATA_LIST_PATH),
+    // One entry per table the super admin created (the seeded ones are in the tables' list).
+    ...dataListRefs.map((ref) => ({
+      ...entry('superAdmin.forms.dataList', `${DATA_LIST_PATH}/${encodeURIComponent(ref)}`),
+      labelParams: { ref },
+    })),
   ]),
   group('superAdmin.jobs', [entry('superAdmin.jobs.configuration', '/jobs/configuration')]),
   group('superAdmin.products', [entry('superAdmin.products.catalogue'), entry('superAdmin.products.orders')]),
@@ -204,15 +223,22 @@ const visitorGroups = (fair: MenuFair | null, user: MenuUser): MenuGroup[] => {
   return groups;
 };
 
-/** The side menus of the manage layout for a user and the current fair (§2, §6). */
-export const buildSideMenu = (user: MenuUser, fair: MenuFair | null): MenuSection[] => {
+/**
+ * The side menus of the manage layout for a user and the current fair (§2, §6); `dataListRefs`
+ * are the super admin's own data lists (`customDataListRefs`).
+ */
+export const buildSideMenu = (
+  user: MenuUser,
+  fair: MenuFair | null,
+  dataListRefs: readonly string[] = [],
+): MenuSection[] => {
   const sections: MenuSection[] = [];
   if (hasAnyRole(user.roles, MENU_ROLES.superAdmin))
     sections.push({
       id: 'superAdmin',
       titleKey: 'superAdmin.title',
       defaultOpened: false,
-      groups: superAdminGroups(),
+      groups: superAdminGroups(dataListRefs),
     });
   if (hasAnyRole(user.roles, MENU_ROLES.organizer))
     sections.push({

@@ -14,10 +14,18 @@ import {
 } from '@mantine/core';
 import { IconChevronRight, IconMinus, IconPlus, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Fair, User } from '@passerelle/contract';
+import { MENU_ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
 import { openCookiePreferences } from '../../lib/consent.ts';
-import { buildSideMenu, sidebarVariant, type MenuEntry, type MenuSection } from './build-side-menu.ts';
+import { referenceQueries } from '../../lib/reference-lists.ts';
+import {
+  buildSideMenu,
+  customDataListRefs,
+  sidebarVariant,
+  type MenuEntry,
+  type MenuSection,
+} from './build-side-menu.ts';
 
 interface SideMenuProps {
   user: User;
@@ -32,7 +40,12 @@ const VARIANT_COLOR = { exhibitor: 'passerelle', organizer: 'indigo', superAdmin
 export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
   const { t } = useTranslation('menu');
   const { salon } = useParams({ strict: false });
-  const sections = buildSideMenu(user, fair);
+  // The super admin's own data lists each get an entry (§2); until they load, the menu goes without.
+  const dataLists = useQuery({
+    ...referenceQueries.allDataLists(),
+    enabled: hasAnyRole(user.roles, MENU_ROLES.superAdmin),
+  });
+  const sections = buildSideMenu(user, fair, dataLists.data ? customDataListRefs(dataLists.data) : []);
   const variant = sidebarVariant(user.roles);
   const [opened, setOpened] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(sections.map((s) => [s.id, s.defaultOpened])),
@@ -164,7 +177,11 @@ function SideMenuSection({
                 {t(group.titleKey)}
               </Text>
               {group.entries.map((entry) => (
-                <SideMenuEntry key={entry.labelKey} entry={entry} onNavigate={onNavigate} />
+                <SideMenuEntry
+                  key={entry.labelParams?.ref ?? entry.labelKey}
+                  entry={entry}
+                  onNavigate={onNavigate}
+                />
               ))}
             </Box>
           ))}
@@ -182,7 +199,7 @@ function SideMenuEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (
         component={Link}
         // Enabled entries are route files under the salon prefix (implemented-paths.ts).
         to={`/{-$salon}${entry.to}` as '/{-$salon}/user/manage'}
-        label={t(entry.labelKey)}
+        label={t(entry.labelKey, entry.labelParams)}
         onClick={onNavigate}
         py={4}
       />

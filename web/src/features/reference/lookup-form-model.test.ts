@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ArtKeySchema } from '@passerelle/contract';
+import { ArtKeySchema, PostalCodeCreateSchema, RegionCreateSchema } from '@passerelle/contract';
 import {
   filledLocales,
   lookupFormValues,
   nextPosition,
+  parentFilterQuery,
+  rowName,
+  searchQuery,
   toLookupBody,
   validateLookupForm,
   type LookupFormValues,
@@ -90,5 +93,78 @@ describe('lookup form model (§2 lookup tables)', () => {
     expect(validateLookupForm({ ...filled, extra: { artKey: ' ' } }, shape)).toEqual({
       'extra.artKey': 'required',
     });
+  });
+
+  it('edits a geography level: one untranslated name, an optional code sent as null, a required parent', () => {
+    const shape = {
+      positioned: false,
+      parentField: 'country',
+      parentRequired: true,
+      plainName: { field: 'name', schema: RegionCreateSchema.shape.name },
+      extraFields: [{ field: 'code', schema: RegionCreateSchema.shape.code, optional: true }],
+    };
+    const region = { id: 3, name: 'Bretagne', code: '53', country: 75 };
+    const filled = lookupFormValues(region, 0, shape);
+    expect(filled).toMatchObject({ plain: 'Bretagne', parent: '75', extra: { code: '53' } });
+    expect(toLookupBody(filled, shape)).toEqual({ name: 'Bretagne', code: '53', country: 75 });
+    expect(toLookupBody({ ...filled, plain: ' Armor ', extra: { code: ' ' } }, shape)).toEqual({
+      name: 'Armor',
+      code: null,
+      country: 75,
+    });
+    expect(validateLookupForm({ ...filled, extra: { code: '' } }, shape)).toEqual({});
+    expect(validateLookupForm({ ...filled, plain: ' ', parent: null }, shape)).toEqual({
+      parent: 'required',
+      plain: 'required',
+    });
+    expect(validateLookupForm({ ...filled, extra: { code: '1'.repeat(17) } }, shape)).toEqual({
+      'extra.code': 'too_long',
+    });
+    expect(rowName(region, 'name')).toBe('Bretagne');
+    expect(rowName(row)).toBe('Madame');
+  });
+
+  it('links a city to a department, or to none', () => {
+    const shape = {
+      positioned: false,
+      parentField: 'region',
+      linkFields: ['department'],
+      plainName: { field: 'name', schema: RegionCreateSchema.shape.name },
+    };
+    const paris = { id: 8, name: 'Paris', zipcode: '75004', region: 11, department: 75 };
+    const filled = lookupFormValues(paris, 0, shape);
+    expect(filled).toMatchObject({ parent: '11', links: { department: '75' } });
+    expect(toLookupBody(filled, shape)).toEqual({ name: 'Paris', region: 11, department: 75 });
+    const liege = lookupFormValues({ id: 9, name: 'Liège', region: null, department: null }, 0, shape);
+    expect(liege.links).toEqual({ department: null });
+    expect(toLookupBody(liege, shape)).toEqual({ name: 'Liège', region: null, department: null });
+  });
+
+  it('names a postal code by its code', () => {
+    const shape = {
+      positioned: false,
+      parentField: 'city',
+      plainName: { field: 'code', schema: PostalCodeCreateSchema.shape.code },
+    };
+    const filled = lookupFormValues({ id: 1, code: '75015', city: 4 }, 0, shape);
+    expect(toLookupBody(filled, shape)).toEqual({ code: '75015', city: 4 });
+    expect(validateLookupForm({ ...filled, plain: '75015-75020-75030' }, shape)).toEqual({
+      plain: 'too_long',
+    });
+  });
+
+  it('asks the api for one parent’s rows only once a parent is chosen', () => {
+    expect(parentFilterQuery('country', '75')).toEqual({ country: 75 });
+    expect(parentFilterQuery('country', null)).toEqual({});
+    expect(parentFilterQuery(undefined, '75')).toEqual({});
+    expect(parentFilterQuery('type', 'TYPE_CHATROOM')).toEqual({});
+  });
+
+  it('searches by the table’s name filter, not for a blank text', () => {
+    expect(searchQuery('name', ' Belg ')).toEqual({ name: 'Belg' });
+    expect(searchQuery('code', '750')).toEqual({ code: '750' });
+    expect(searchQuery('name', '   ')).toEqual({});
+    expect(searchQuery('name', undefined)).toEqual({});
+    expect(searchQuery('name', 'x'.repeat(120)).name).toHaveLength(100);
   });
 });

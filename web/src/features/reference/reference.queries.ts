@@ -18,7 +18,14 @@ export type LookupEndpoints =
   | typeof referenceApi.businessSubsectors
   | typeof standCatalogueApi.standTypes
   | typeof standCatalogueApi.standTypeVariations
-  | typeof standCatalogueApi.standCharacters;
+  | typeof standCatalogueApi.standCharacters
+  | typeof referenceApi.countries
+  | typeof referenceApi.regions
+  | typeof referenceApi.provinces
+  | typeof referenceApi.departments
+  | typeof referenceApi.cities
+  | typeof referenceApi.districts
+  | typeof referenceApi.postalCodes;
 
 /** A table a parent is picked from: its rows carry a translated name, or a plain one (stand groups). */
 export type LookupParentEndpoints =
@@ -26,30 +33,38 @@ export type LookupParentEndpoints =
 export type LookupCreateBody = EndpointBody<LookupEndpoints['create']>;
 export type LookupUpdateBody = EndpointBody<LookupEndpoints['update']>;
 
-/** A row of any of these tables. */
+/** A row of any of these tables (geography rows have a plain name, no translations). */
 export interface LookupRow {
   id: number;
-  name: string;
-  translations: NameTranslations;
+  name?: string;
+  translations?: NameTranslations;
   position?: number;
   [field: string]: unknown;
 }
 
 const unpaged = { pagination: false } as const;
 
-/** Cache key of the list of one lookup table (`queryKeyOf(endpoints.list, unpaged)`). */
-export const lookupKey = (endpoints: LookupParentEndpoints) => queryKeyOf(endpoints.list, unpaged);
+/** A filter of the list by its parent or a searched text (`{ country: 12, name: 'bre' }`), empty for the whole table. */
+export type LookupFilter = Record<string, number | string>;
 
-/** The whole table, unpaged: shared by the screens that read it and its back-office screen. */
-const lookupQuery = (endpoints: LookupEndpoints) =>
+/** Cache key of the list of one lookup table (`queryKeyOf(endpoints.list, unpaged)`), filtered or not. */
+export const lookupKey = (endpoints: LookupParentEndpoints, filter: LookupFilter = {}) =>
+  queryKeyOf(endpoints.list, { ...unpaged, ...filter });
+
+/** The whole table (or one parent's rows), unpaged: shared by the screens that read it and its back-office screen. */
+const lookupQuery = (endpoints: LookupEndpoints, filter: LookupFilter = {}) =>
   queryOptions({
-    queryKey: lookupKey(endpoints),
-    queryFn: ({ signal }): Promise<LookupRow[]> => apiCall(endpoints.list, { query: unpaged, signal }),
+    queryKey: lookupKey(endpoints, filter),
+    queryFn: ({ signal }): Promise<LookupRow[]> =>
+      apiCall(endpoints.list, { query: { ...unpaged, ...filter } as never, signal }) as Promise<LookupRow[]>,
     staleTime: Infinity,
   });
 
 /** The back-office list of a lookup table: the cached reference query, refreshed on mount. */
-export const lookupListQuery = (endpoints: LookupEndpoints) => ({ ...lookupQuery(endpoints), staleTime: 0 });
+export const lookupListQuery = (endpoints: LookupEndpoints, filter: LookupFilter = {}) => ({
+  ...lookupQuery(endpoints, filter),
+  staleTime: 0,
+});
 
 /** A row a parent is picked from: a translated name, or only a plain one (stand groups). */
 export interface LookupParentRow {

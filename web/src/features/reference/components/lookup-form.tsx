@@ -11,6 +11,7 @@ import {
   type LookupFormField,
   type LookupExtraField,
   type LookupFormValues,
+  type LookupPlainName,
 } from '../lookup-form-model.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 
@@ -37,6 +38,10 @@ export interface LookupFormProps {
   parent?: LookupParentField;
   /** Extra text inputs after the parent (`artKey`). */
   extraFields?: readonly LookupFormExtraField[];
+  /** One untranslated name instead of the five (geography): body field, label, contract rule. */
+  plainName?: LookupPlainName & { label: string };
+  /** Optional links to other tables' rows, picked after the name (a city's department). */
+  links?: readonly Omit<LookupParentField, 'required'>[];
   onSubmit: (values: LookupFormValues) => void;
   onCancel: () => void;
   pending: boolean;
@@ -52,11 +57,19 @@ const lookupFieldOf = (path: string, extra: readonly LookupExtraField[] = []): L
   const locale = /^translations\.(\w+)\.name$/.exec(path)?.[1];
   return locale && (LOCALES as readonly string[]).includes(locale) ? (locale as LookupFormField) : null;
 };
-/** The body's parent field (`sector`) reads as `parent`. */
+/** The body's parent field (`sector`) reads as `parent`, the plain name's (`name`) as `plain`. */
 const lookupFieldsOf =
-  (parentField?: string, extra?: readonly LookupExtraField[]): FieldOfViolation<LookupFormField> =>
-  (path) =>
-    lookupFieldOf(parentField && path === parentField ? 'parent' : path, extra);
+  (
+    parentField?: string,
+    extra?: readonly LookupExtraField[],
+    plainField?: string,
+    linkFields: readonly string[] = [],
+  ): FieldOfViolation<LookupFormField> =>
+  (path) => {
+    if (plainField && path === plainField) return 'plain';
+    if (linkFields.includes(path)) return `link.${path}`;
+    return lookupFieldOf(parentField && path === parentField ? 'parent' : path, extra);
+  };
 
 /** A name's value sits in `names`. */
 const lookupValuePath = (field: string): string =>
@@ -68,6 +81,8 @@ export function LookupForm({
   positioned = true,
   parent,
   extraFields,
+  plainName,
+  links,
   onSubmit,
   onCancel,
   pending,
@@ -82,8 +97,14 @@ export function LookupForm({
         parentField: parent?.field,
         parentRequired: parent?.required,
         extraFields,
+        plainName,
       }),
-    fieldOf: lookupFieldsOf(parent?.field, extraFields),
+    fieldOf: lookupFieldsOf(
+      parent?.field,
+      extraFields,
+      plainName?.field,
+      links?.map((l) => l.field),
+    ),
     valuePath: lookupValuePath,
     error,
     pending,
@@ -115,7 +136,35 @@ export function LookupForm({
             clearable={!parent.required}
           />
         ) : null}
-        {(extraFields ?? []).map(({ field, label, description }) => (
+        {plainName ? (
+          <TextInput
+            label={plainName.label}
+            value={values.plain ?? ''}
+            onChange={(e) => {
+              form.setFieldValue('plain', e.currentTarget.value);
+              edited('plain');
+            }}
+            error={fieldError('plain')}
+            required
+            autoComplete="off"
+          />
+        ) : null}
+        {(links ?? []).map(({ field, label, options }) => (
+          <Select
+            key={field}
+            label={label}
+            data={options}
+            value={values.links?.[field] ?? null}
+            onChange={(value) => {
+              form.setValues({ links: { ...values.links, [field]: value } });
+              edited(`link.${field}`);
+            }}
+            error={fieldError(`link.${field}`)}
+            searchable
+            clearable
+          />
+        ))}
+        {(extraFields ?? []).map(({ field, label, description, optional }) => (
           <TextInput
             key={field}
             label={label}
@@ -127,7 +176,7 @@ export function LookupForm({
               edited(`extra.${field}`);
             }}
             error={fieldError(`extra.${field}`)}
-            required
+            required={!optional}
             autoComplete="off"
             spellCheck={false}
           />
@@ -149,12 +198,14 @@ export function LookupForm({
             w={{ base: '100%', sm: '50%' }}
           />
         ) : null}
-        <LocalisedNameFields
-          names={values.names}
-          label={(locale) => t(`form.name.${locale}`)}
-          onChange={setName}
-          errorOf={fieldError}
-        />
+        {plainName ? null : (
+          <LocalisedNameFields
+            names={values.names}
+            label={(locale) => t(`form.name.${locale}`)}
+            onChange={setName}
+            errorOf={fieldError}
+          />
+        )}
 
         <FormActions
           error={state.cardError}

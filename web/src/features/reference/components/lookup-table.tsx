@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { EditDeleteActions } from '../../../components/row-actions.tsx';
 import { useTranslation } from 'react-i18next';
-import { filledLocales } from '../lookup-form-model.ts';
+import { filledLocales, rowName } from '../lookup-form-model.ts';
 import type { LookupRow } from '../reference.queries.ts';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 
@@ -16,8 +16,12 @@ export interface LookupTableProps {
   positioned?: boolean;
   /** A parent column (sub-sectors' sector): its heading and each row's parent name. */
   parent?: { label: string; nameOf: (row: LookupRow) => string };
+  /** Columns of optional links (a city's department): heading and each row's linked name. */
+  links?: readonly { field: string; label: string; nameOf: (row: LookupRow) => string }[];
   /** Extra text columns (a stand type's `artKey`): heading and body field. */
   extraColumns?: readonly { field: string; label: string }[];
+  /** Untranslated tables (geography): the name's field and heading; no translations column. */
+  plainName?: { field: string; label: string };
 }
 
 const SKELETON_ROWS = 5;
@@ -31,21 +35,27 @@ export function LookupTable({
   positioned = true,
   parent,
   extraColumns = [],
+  plainName,
+  links = [],
 }: LookupTableProps) {
   const { t } = useTranslation('reference');
-  const columns = 3 + (positioned ? 1 : 0) + (parent ? 1 : 0) + extraColumns.length;
+  const columns =
+    (plainName ? 2 : 3) + (positioned ? 1 : 0) + (parent ? 1 : 0) + links.length + extraColumns.length;
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
             {positioned ? <Table.Th w={110}>{t('table.position')}</Table.Th> : null}
-            <Table.Th>{t('table.name')}</Table.Th>
+            <Table.Th>{plainName ? plainName.label : t('table.name')}</Table.Th>
             {parent ? <Table.Th>{parent.label}</Table.Th> : null}
+            {links.map((l) => (
+              <Table.Th key={l.field}>{l.label}</Table.Th>
+            ))}
             {extraColumns.map((c) => (
               <Table.Th key={c.field}>{c.label}</Table.Th>
             ))}
-            <Table.Th w={140}>{t('table.translations')}</Table.Th>
+            {plainName ? null : <Table.Th w={140}>{t('table.translations')}</Table.Th>}
             <Table.Th w={120}>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -54,16 +64,19 @@ export function LookupTable({
             <TableSkeletonRows rows={SKELETON_ROWS} columns={columns} />
           ) : (
             (rows ?? []).map((row) => {
-              const name = row.translations.fr.name;
+              const name = rowName(row, plainName?.field);
               return (
                 <Table.Tr key={row.id}>
                   {positioned ? <Table.Td>{row.position}</Table.Td> : null}
                   <Table.Td>
-                    <Text size="sm" fw={600} lang="fr">
+                    <Text size="sm" fw={600} lang={plainName ? undefined : 'fr'}>
                       {name}
                     </Text>
                   </Table.Td>
                   {parent ? <Table.Td>{parent.nameOf(row)}</Table.Td> : null}
+                  {links.map((l) => (
+                    <Table.Td key={l.field}>{l.nameOf(row)}</Table.Td>
+                  ))}
                   {extraColumns.map((c) => (
                     <Table.Td key={c.field}>
                       <Text size="sm" ff="monospace">
@@ -71,7 +84,7 @@ export function LookupTable({
                       </Text>
                     </Table.Td>
                   ))}
-                  <Table.Td>{filledLocales(row)}</Table.Td>
+                  {plainName ? null : <Table.Td>{filledLocales(row)}</Table.Td>}
                   <Table.Td>
                     <EditDeleteActions
                       editLabel={t('table.edit', { name })}

@@ -1,17 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Modal, Text } from '@mantine/core';
+import { Modal, Select, Text } from '@mantine/core';
+import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { LookupForm } from '../components/lookup-form.tsx';
 import { LookupTable } from '../components/lookup-table.tsx';
-import { lookupFormValues, nextPosition, toLookupBody, type LookupFormValues } from '../lookup-form-model.ts';
-import type { LookupExtraField } from '../lookup-form-model.ts';
+import {
+  lookupFormValues,
+  nextPosition,
+  parentFilterQuery,
+  rowName,
+  searchQuery,
+  toLookupBody,
+  type LookupFormValues,
+} from '../lookup-form-model.ts';
+import type { LookupExtraField, LookupPlainName } from '../lookup-form-model.ts';
 import {
   lookupListQuery,
   lookupParentQuery,
@@ -38,9 +47,22 @@ export interface LookupTableScreenProps {
     required?: boolean;
     /** The parent's column the body holds, when not its id (a character's `type`). */
     valueField?: string;
+    /**
+     * A parent chosen above the table filters it (the regions of one country, asked of the api
+     * with the parent's field as filter) and starts every new row (geography).
+     */
+    filter?: boolean;
   };
   /** Extra text columns (a stand type's `artKey`): body field, i18n keys, contract rule. */
   extraFields?: readonly (LookupExtraField & { labelKey: string; descriptionKey?: string })[];
+  /** One untranslated name instead of the five translations (geography): field, i18n key, rule. */
+  plainName?: LookupPlainName & { labelKey: string };
+  /** A search box above the table, asked of the api by the name's filter (long tables: countries). */
+  search?: boolean;
+  /** Anything else the panel's header holds beside the add button (a switch to a sibling table). */
+  aside?: ReactNode;
+  /** Optional links to rows of other tables, by id (a city's department): a column and a select each. */
+  links?: readonly { field: string; labelKey: string; endpoints: LookupParentEndpoints }[];
   /** Open the editor at once: `'new'` for the create dialog, an id for that row's edit dialog. */
   open?: 'new' | number;
   /**
@@ -52,13 +74,21 @@ export interface LookupTableScreenProps {
 
 const byPosition = (a: LookupRow, b: LookupRow): number =>
   (a.position ?? 0) - (b.position ?? 0) || a.id - b.id;
-const byName = (a: LookupRow, b: LookupRow): number =>
-  a.translations.fr.name.localeCompare(b.translations.fr.name, 'fr') || a.id - b.id;
+const byName =
+  (plainField?: string) =>
+  (a: LookupRow, b: LookupRow): number =>
+    rowName(a, plainField).localeCompare(rowName(b, plainField), 'fr') || a.id - b.id;
 const parentLabel = (p: LookupParentRow): string => p.translations?.fr.name ?? p.name;
+/** A parent's (or a link's) choices, by French name. */
+const optionsOf = (rows: readonly LookupParentRow[] | undefined, valueField = 'id') =>
+  [...(rows ?? [])]
+    .sort((a, b) => parentLabel(a).localeCompare(parentLabel(b), 'fr') || a.id - b.id)
+    .map((p) => ({ value: String(p[valueField]), label: parentLabel(p) }));
 
 /**
  * §2 super-admin lookup tables (civilities, user statuses, user types, visitor types, firm types,
- * business sectors and sub-sectors). Tables without a position are sorted by name.
+ * business sectors and sub-sectors, countries and the geography levels). Tables without a
+ * position are sorted by name.
  */
 export function LookupTableScreen({
   endpoints,
@@ -67,11 +97,29 @@ export function LookupTableScreen({
   extraFields,
   open,
   parentFilter,
+  plainName,
+  search,
+  links,
+  aside,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
-  const list = useQuery(lookupListQuery(endpoints));
+  const [chosenParent, setChosenParent] = useState<string | null>(null);
+  const filterValue = parent?.filter ? chosenParent : null;
+  const [searched, setSearched] = useState<string | undefined>(undefined);
+  const filtered = !!filterValue || !!searched;
+  const resetFilters = (): void => {
+    setChosenParent(null);
+    setSearched(undefined);
+  };
+  const list = useQuery(
+    lookupListQuery(endpoints, {
+      ...parentFilterQuery(parent?.field, filterValue),
+      ...searchQuery(plainName?.field ?? 'name', search ? searched : undefined),
+    }),
+  );
   const parents = useQuery({ ...lookupParentQuery(parent?.endpoints ?? endpoints), enabled: !!parent });
+  const linked = useQueries({ queries: (links ?? []).map((l) => lookupParentQuery(l.endpoints)) });
   const { create, update, remove } = useLookupMutations(endpoints);
   const editor = useRowEditor<LookupRow>(create, update, open === 'new');
   const [pendingOpen, setPendingOpen] = useState(typeof open === 'number' ? open : null);
@@ -82,12 +130,16 @@ export function LookupTableScreen({
     parentIsText: !!parent?.valueField,
     parentRequired: parent?.required,
     extraFields,
+    plainName,
+    linkFields: links?.map((l) => l.field),
   };
-  const parentOptions = parent
-    ? [...(parents.data ?? [])]
-        .sort((a, b) => parentLabel(a).localeCompare(parentLabel(b), 'fr') || a.id - b.id)
-        .map((p) => ({ value: String(p[parent.valueField ?? 'id']), label: parentLabel(p) }))
-    : [];
+  const parentOptions = parent ? optionsOf(parents.data, parent.valueField) : [];
+  const linkChoices = (links ?? []).map((l, i) => {
+    const options = optionsOf(linked[i]?.data);
+    const nameOf = (row: LookupRow): string =>
+      options.find((o) => o.value === String(row[l.field]))?.label ?? '—';
+    return { field: l.field, label: t(l.labelKey), options, nameOf };
+  });
   const formExtraFields = extraFields?.map((f) => ({
     ...f,
     label: t(f.labelKey),
@@ -99,8 +151,12 @@ export function LookupTableScreen({
   };
   const ofFilter = (row: LookupRow): boolean =>
     parentFilter === undefined || !parent || String(row[parent.field]) === parentFilter;
-  const rows = list.data ? list.data.filter(ofFilter).sort(positioned ? byPosition : byName) : undefined;
+  const rows = list.data
+    ? list.data.filter(ofFilter).sort(positioned ? byPosition : byName(plainName?.field))
+    : undefined;
   const empty = !list.isPending && !list.isError && rows?.length === 0;
+  const presetParent = parentFilter ?? filterValue ?? undefined;
+  const plainNameLabel = plainName ? { ...plainName, label: t(plainName.labelKey) } : undefined;
 
   // `/…/edit/{id}`: the row's edit dialog opens once the table has loaded.
   const openEditor = editor.open;
@@ -124,10 +180,43 @@ export function LookupTableScreen({
       titleId="lookup-title"
       title={t(titleKey)}
       action={{ label: t('actions.add'), onClick: () => editor.open(null) }}
+      aside={aside}
     >
+      {parent?.filter || search ? (
+        <FilterBar label={t('filter.label')}>
+          {search ? (
+            <SearchFilter
+              label={t('filter.search')}
+              placeholder={plainNameLabel?.label ?? t('table.name')}
+              value={searched}
+              onSearch={setSearched}
+              style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+            />
+          ) : null}
+          {parent?.filter ? (
+            <Select
+              label={t(parent.labelKey)}
+              placeholder={t('filter.all')}
+              data={parentOptions}
+              value={chosenParent}
+              onChange={setChosenParent}
+              searchable
+              clearable
+              nothingFoundMessage={t('filter.nothingFound')}
+              style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+            />
+          ) : null}
+        </FilterBar>
+      ) : null}
+
       {list.isError ? <ErrorCard error={list.error} title={t('loadFailed')} /> : null}
 
-      {empty ? <EmptyState title={t('empty')} /> : null}
+      {empty && filtered ? (
+        <EmptyState title={t('filter.empty')} text={t('filter.emptyText')}>
+          <ResetFiltersButton label={t('filter.reset')} onClick={resetFilters} />
+        </EmptyState>
+      ) : null}
+      {empty && !filtered ? <EmptyState title={t('empty')} /> : null}
 
       {!empty && !list.isError ? (
         <LookupTable
@@ -138,6 +227,8 @@ export function LookupTableScreen({
           positioned={positioned}
           parent={parent ? { label: t(parent.labelKey), nameOf: parentName } : undefined}
           extraColumns={formExtraFields}
+          plainName={plainNameLabel}
+          links={linkChoices}
         />
       ) : null}
 
@@ -151,8 +242,8 @@ export function LookupTableScreen({
             key={editor.editing.row?.id ?? 'new'}
             initialValues={{
               ...lookupFormValues(editor.editing.row ?? undefined, nextPosition(rows ?? []), shape),
-              ...(!editor.editing.row && parentFilter !== undefined && parent
-                ? { parent: parentFilter }
+              ...(!editor.editing.row && presetParent !== undefined && parent
+                ? { parent: presetParent }
                 : {}),
             }}
             positioned={positioned}
@@ -167,6 +258,8 @@ export function LookupTableScreen({
                 : undefined
             }
             extraFields={formExtraFields}
+            plainName={plainNameLabel}
+            links={linkChoices}
             onSubmit={submit}
             {...editor.formProps}
           />
@@ -179,7 +272,9 @@ export function LookupTableScreen({
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
       >
-        <Text size="sm">{t('delete.message', { name: deletion.target?.translations.fr.name ?? '' })}</Text>
+        <Text size="sm">
+          {t('delete.message', { name: deletion.target ? rowName(deletion.target, plainName?.field) : '' })}
+        </Text>
       </ConfirmModal>
     </ListPanel>
   );
