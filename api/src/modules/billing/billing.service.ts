@@ -157,6 +157,22 @@ export const createBillingService = (deps: Pick<AppDeps, 'db'>) => {
     return isLocale(choice) ? choice : DEFAULT_LOCALE;
   };
 
+  /**
+   * The entity's next number for a document being written in `tx` (whose entity row is locked):
+   * the counter moves on in the same transaction, so a rollback gives the number back.
+   */
+  const takeNumber = async (tx: Tx, entity: typeof billingConfigurations.$inferSelect) => {
+    await tx
+      .update(billingConfigurations)
+      .set({ nextNumber: sql`${billingConfigurations.nextNumber} + 1` })
+      .where(eq(billingConfigurations.id, entity.id));
+    return {
+      configurationId: entity.id,
+      number: entity.nextNumber,
+      reference: referenceOf(entity.invoicePrefix, entity.nextNumber),
+    };
+  };
+
   const loadInvoice = async (actor: Actor, id: number, q: Db | Tx = db) => {
     const [row] = await q.select().from(billingInvoices).where(eq(billingInvoices.id, id));
     if (!row || !canSeeInvoice(actor, row)) throw notFound();
@@ -387,20 +403,15 @@ export const createBillingService = (deps: Pick<AppDeps, 'db'>) => {
         const totalExclTax = lines.reduce((s, l) => s + l.amount, 0);
         const taxes = taxesOf(totalExclTax, buyerCountry, entity);
         const totalTax = taxes.reduce((s, t) => s + t.amount, 0);
-        await tx
-          .update(billingConfigurations)
-          .set({ nextNumber: sql`${billingConfigurations.nextNumber} + 1` })
-          .where(eq(billingConfigurations.id, entity.id));
+        const numbered = await takeNumber(tx, entity);
         const [invoice] = await tx
           .insert(billingInvoices)
           .values({
-            configurationId: entity.id,
             fairId: body.fair,
             firmId: firm.id,
             firmName: firm.name,
             kind: 'invoice',
-            number: entity.nextNumber,
-            reference: referenceOf(entity.invoicePrefix, entity.nextNumber),
+            ...numbered,
             status: 'issued',
             language,
             buyerCountry,
@@ -453,20 +464,15 @@ export const createBillingService = (deps: Pick<AppDeps, 'db'>) => {
           current.creditedById
         )
           throw unprocessable([], 'invoice_not_creditable');
-        await tx
-          .update(billingConfigurations)
-          .set({ nextNumber: sql`${billingConfigurations.nextNumber} + 1` })
-          .where(eq(billingConfigurations.id, entity.id));
+        const numbered = await takeNumber(tx, entity);
         const [note] = await tx
           .insert(billingInvoices)
           .values({
-            configurationId: entity.id,
             fairId: current.fairId,
             firmId: current.firmId,
             firmName: current.firmName,
             kind: 'credit_note',
-            number: entity.nextNumber,
-            reference: referenceOf(entity.invoicePrefix, entity.nextNumber),
+            ...numbered,
             status: 'issued',
             creditOfId: current.id,
             language: current.language,

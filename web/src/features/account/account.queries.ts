@@ -7,7 +7,7 @@ import {
   type UserProfileUpdate,
 } from '@passerelle/contract';
 import { apiCall, refreshSession } from '../../lib/api-client.ts';
-import { downloadJson } from '../../lib/download-json.ts';
+import { downloadJson } from '../../lib/save-file.ts';
 import { clearSession, getSession, updateSessionUser } from '../../lib/session.ts';
 import { USER_DETAIL_KEY } from '../../lib/auth.ts';
 import { invalidateAllButSession, invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';

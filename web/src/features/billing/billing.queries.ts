@@ -9,7 +9,7 @@ import {
   type StandPriceUpdate,
 } from '@passerelle/contract';
 import { apiCall, apiDownload } from '../../lib/api-client.ts';
-import { saveBlob } from '../../lib/download-json.ts';
+import { saveBlob } from '../../lib/save-file.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 const unpaged = { pagination: false } as const;

@@ -100,20 +100,4 @@ export const templateCsv = (locale: Locale): string => {
   return `\uFEFF${USER_IMPORT_COLUMNS.map((c) => headers[c]).join(separator)}\r\n`;
 };
 
-/** Saves text as a file through a temporary object URL. */
-export const downloadText = (text: string, fileName: string, type = 'text/csv;charset=utf-8'): void => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-};
-
 export const formatKb = (bytes: number): number => Math.max(1, Math.round(bytes / 1024));

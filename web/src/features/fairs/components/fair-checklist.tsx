@@ -71,11 +71,12 @@ export function FairChecklistPanel({ fair, onStep }: { fair: Fair; onStep: (s: S
                 <ThemeIcon
                   size={20}
                   radius="xl"
-                  variant={item.done ? 'filled' : 'light'}
-                  color={item.done ? 'teal.8' : item.advice ? 'gray.6' : 'ember.8'}
+                  // Done: a filled tick; to do: the dashed circle alone, drawn in the line's colour.
+                  variant={item.done ? 'filled' : 'transparent'}
+                  color={item.done ? 'teal.8' : item.advice ? 'gray.7' : 'ember.9'}
                   aria-hidden
                 >
-                  {item.done ? <IconCircleCheck size={14} /> : <IconCircleDashed size={14} />}
+                  {item.done ? <IconCircleCheck size={14} /> : <IconCircleDashed size={20} />}
                 </ThemeIcon>
               }
             >

@@ -12,7 +12,8 @@ import { FileDropZone } from '../components/file-drop-zone.tsx';
 import { ImportPreview } from '../components/import-preview.tsx';
 import { ImportResultView } from '../components/import-result.tsx';
 import { useImportUsersMutation, usePreviewImportMutation } from '../user-import.queries.ts';
-import { MAX_MB, checkFileLocally, downloadText, fileProblems, templateCsv } from '../user-import-model.ts';
+import { downloadText } from '../../../lib/save-file.ts';
+import { MAX_MB, checkFileLocally, fileProblems, templateCsv } from '../user-import-model.ts';
 
 /** The fairs the user organises (their abilities say so); every choosable fair when none tells. */
 const organisedFairs = (choices: Fair[]): Fair[] => {

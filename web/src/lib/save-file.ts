@@ -18,3 +18,7 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
 /** Saves a value as a pretty-printed JSON file. */
 export const downloadJson = (value: unknown, fileName: string): void =>
   saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), fileName);
+
+/** Saves text as a file (a CSV template by default). */
+export const downloadText = (text: string, fileName: string, type = 'text/csv;charset=utf-8'): void =>
+  saveBlob(new Blob([text], { type }), fileName);
