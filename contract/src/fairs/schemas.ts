@@ -252,7 +252,8 @@ export type FairUpdate = z.input<typeof FairUpdateSchema>;
 
 /**
  * `POST /fairs/{id}/copy`: a new fair with another fair's setup (settings, languages, homepage,
- * header buttons, halls and their maps, mail wording) but none of its people, firms or booths.
+ * header buttons, halls and their maps, mail wording, its own legal texts) but none of its people,
+ * firms, booths or billing.
  */
 export const FairCopySchema = z
   .object({
