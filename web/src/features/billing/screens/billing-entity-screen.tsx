@@ -58,7 +58,7 @@ export const validateEntity = (v: EntityValues): FieldCodes => ({
 });
 
 function EntityForm({ fair, entity }: { fair: Fair; entity: BillingConfiguration | null }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const save = useSaveEntityMutation();
   const { form, ...state } = useContractForm<EntityValues>({
     initialValues: valuesOf(entity),
@@ -172,6 +172,7 @@ function EntityForm({ fair, entity }: { fair: Fair; entity: BillingConfiguration
                 label={t('entity.taxRate')}
                 suffix=" %"
                 decimalScale={3}
+                decimalSeparator={i18n.resolvedLanguage === 'en' ? '.' : ','}
                 min={0}
                 max={100}
                 w={130}
