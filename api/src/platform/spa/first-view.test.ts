@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPageOf } from './first-view.ts';
+import { homeTextsOf, publicPageOf } from './first-view.ts';
 import { jsonForHtml } from './spa.ts';
 
 describe('first view of the public pages', () => {
@@ -25,5 +25,17 @@ describe('first view of the public pages', () => {
     const text = jsonForHtml({ name: '</script><script>alert(1)</script>', sep: '\u2028' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', sep: '\u2028' });
+  });
+
+  it('writes the home page in the visitor’s language, else the fair’s main one, else French', () => {
+    const fair = {
+      id: 1,
+      name: 'Salon',
+      fairLanguages: [{ language: { code: 'nl' } }, { language: { code: 'fr' } }],
+      homepageJson: { fr: { title: 'Bienvenue' }, nl: { title: 'Welkom' }, en: { title: 'Welcome' } },
+    };
+    expect(homeTextsOf(fair, 'en')?.title).toBe('Welcome');
+    expect(homeTextsOf(fair, 'de')?.title).toBe('Welkom');
+    expect(homeTextsOf({ ...fair, fairLanguages: [] }, 'de')?.title).toBe('Bienvenue');
   });
 });

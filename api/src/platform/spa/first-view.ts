@@ -21,7 +21,17 @@ export interface PublicFair {
   name: string;
   homepage?: string | null;
   homepageJson?: Record<string, { title?: string; subtitle?: string } | undefined> | null;
+  /** The fair's languages, main first (the home page falls back to the main one, as the web does). */
+  fairLanguages?: { language: { code: string } }[];
 }
+
+/** The home page's texts in the visitor's language, else the fair's main one, else French. */
+export const homeTextsOf = (fair: PublicFair, locale: string) => {
+  const main = fair.fairLanguages?.[0]?.language.code;
+  return (
+    fair.homepageJson?.[locale] ?? (main ? fair.homepageJson?.[main] : undefined) ?? fair.homepageJson?.fr
+  );
+};
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -82,7 +92,7 @@ export const renderFirstView = async (
   };
   switch (page.kind) {
     case 'home': {
-      const banner = fair.homepageJson?.[locale] ?? fair.homepageJson?.fr;
+      const banner = homeTextsOf(fair, locale);
       const title = banner?.title || fair.name;
       const subtitle = banner?.subtitle || strings.homeSubtitle;
       return frame(
