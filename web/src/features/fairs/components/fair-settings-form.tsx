@@ -105,24 +105,6 @@ export function FairSettingsForm({
                 maw={420}
               />
             </Stack>
-          ) : f.kind === 'count' ? (
-            <NumberInput
-              key={f.name}
-              label={t(`settings.fields.${f.name}.label`)}
-              description={t(`settings.fields.${f.name}.hint`)}
-              min={f.min}
-              max={f.max}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={320}
-              value={state.values[f.name] as number | ''}
-              onChange={(value) => {
-                form.setFieldValue(f.name, typeof value === 'number' ? value : '');
-                update.reset();
-              }}
-              onBlur={state.touch(f.name)}
-              error={state.errorOf(f.name)}
-            />
           ) : f.kind === 'switch' ? (
             <Switch
               key={f.name}
@@ -135,13 +117,14 @@ export function FairSettingsForm({
               }}
             />
           ) : (
+            // A count (1 to its maximum) or a daily limit (empty: no limit).
             <NumberInput
               key={f.name}
               label={t(`settings.fields.${f.name}.label`)}
               description={t(`settings.fields.${f.name}.hint`)}
-              placeholder={t('settings.noLimit')}
-              min={0}
-              max={LIMIT_MAX}
+              placeholder={f.kind === 'count' ? undefined : t('settings.noLimit')}
+              min={f.kind === 'count' ? f.min : 0}
+              max={f.kind === 'count' ? f.max : LIMIT_MAX}
               allowDecimal={false}
               allowNegative={false}
               maw={320}
