@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@passerelle/contract';
+import { ROLES, USER_TYPES } from '@passerelle/contract';
 import { makeFair, makeUser } from '../../test/fixtures.ts';
 import { buildSideMenu, customDataListRefs, sidebarVariant } from './build-side-menu.ts';
 import { isImplemented, routePatternOf } from './implemented-paths.ts';
@@ -124,7 +124,6 @@ describe('side menu by role (§2, §6)', () => {
       '/exhibitors/3',
       '/user/configuration-stands',
       '/firm/users/3',
-      '/billing/invoices',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !isImplemented(e.to))).toBe(true);
     // Entries the spec calls unwired have no target at all.
@@ -204,17 +203,17 @@ describe('side menu by role (§2, §6)', () => {
       '/user/configuration-stands',
       '/firm/users/9',
       '/stand/stats',
-      '/billing/invoices',
     ]);
     const enabled = buildSideMenu(makeUser({ roles: [ROLES.EXHIBITOR], firm: 9 }), plainFair)[0]
       ?.groups[0]?.entries.filter((e) => e.enabled)
       .map((e) => e.to);
-    expect(enabled).toEqual([
-      '/exhibitors/9',
-      '/user/configuration-stands',
-      '/firm/users/9',
-      '/billing/invoices',
-    ]);
+    expect(enabled).toEqual(['/exhibitors/9', '/user/configuration-stands', '/firm/users/9']);
+    // The firm's invoices: its stand admins only (a stand contact has no entry).
+    const standAdmin = buildSideMenu(
+      makeUser({ roles: [ROLES.EXHIBITOR], firm: 9, userType: USER_TYPES.STAND_ADMIN }),
+      plainFair,
+    )[0]?.groups[0]?.entries.map((e) => e.to);
+    expect(standAdmin).toContain('/billing/invoices');
   });
 
   it('picks the sidebar variant from the first role', () => {

@@ -1,4 +1,12 @@
-import { MENU_ROLES, ROLES, hasAnyRole, type DataList, type Fair, type User } from '@passerelle/contract';
+import {
+  MENU_ROLES,
+  ROLES,
+  USER_TYPES,
+  hasAnyRole,
+  type DataList,
+  type Fair,
+  type User,
+} from '@passerelle/contract';
 import { isImplemented } from './implemented-paths.ts';
 
 export interface MenuEntry {
@@ -40,7 +48,7 @@ type MenuFair = Pick<
   Fair,
   'id' | 'isUsingJobModule' | 'isUsingConferenceModule' | 'isUsingDirectMessageModule'
 >;
-type MenuUser = Pick<User, 'roles' | 'firm' | 'jobProfile'>;
+type MenuUser = Pick<User, 'roles' | 'firm' | 'jobProfile'> & Partial<Pick<User, 'userType'>>;
 
 const entry = (labelKey: string, to?: string): MenuEntry => ({
   labelKey,
@@ -186,7 +194,10 @@ const exhibitorGroups = (fair: MenuFair | null, user: MenuUser): MenuGroup[] => 
       wired('exhibitor.booth.configure', '/user/configuration-stands'),
       wired('exhibitor.booth.users', `/firm/users/${firm}`),
       wired('exhibitor.booth.stats', '/stand/stats'),
-      wired('exhibitor.booth.invoices', '/billing/invoices'),
+      // A firm's invoices are its stand admins' (billing.policy.ts): contacts do not get the entry.
+      ...(firm === null || user.userType === USER_TYPES.STAND_ADMIN
+        ? [wired('exhibitor.booth.invoices', '/billing/invoices')]
+        : []),
     ]),
   ];
   if (fair?.isUsingJobModule)
