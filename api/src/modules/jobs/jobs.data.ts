@@ -98,7 +98,7 @@ export const JOB_FAMILIES: { key: string; parent?: string; translations: NameTra
     key: 'child-protection',
     parent: 'social',
     translations: n(
-      "Protection de l'enfance",
+      'Protection de l’enfance',
       'Child protection',
       'Jeugdbescherming',
       'Kinder- und Jugendhilfe',
@@ -328,7 +328,7 @@ export const JOB_FUNCTIONS: { family: string; iscoCode: string | null; translati
     family: 'management',
     iscoCode: '1343',
     translations: n(
-      "Directeur d'établissement pour personnes âgées",
+      'Directeur d’établissement pour personnes âgées',
       'Aged care services manager',
       'Directeur woonzorgcentrum',
       'Leitung einer Pflegeeinrichtung',
@@ -344,10 +344,10 @@ export const JOB_FUNCTIONS: { family: string; iscoCode: string | null; translati
 export const JOB_EDUCATION_LEVELS: Record<string, NameTranslations[]> = {
   FR: [
     same('CAP Accompagnant éducatif petite enfance'),
-    same("DEAS – Diplôme d'État d'aide-soignant"),
+    same('DEAS – Diplôme d’État d’aide-soignant'),
     same('Baccalauréat'),
-    same("DEI – Diplôme d'État d'infirmier (Bac+3)"),
-    same("DEIPA – Diplôme d'État d'infirmier en pratique avancée (Bac+5)"),
+    same('DEI – Diplôme d’État d’infirmier (Bac+3)'),
+    same('DEIPA – Diplôme d’État d’infirmier en pratique avancée (Bac+5)'),
   ],
   BE: [
     same('CESS – Certificat d’enseignement secondaire supérieur'),
@@ -490,9 +490,9 @@ export const JOB_EXPERIENCES: NameTranslations[] = [
 
 export const JOB_DISPONIBILITIES: NameTranslations[] = [
   n('Immédiatement', 'Immediately', 'Onmiddellijk', 'Sofort', 'Inmediatamente'),
-  n("D'ici 1 mois", 'Within 1 month', 'Binnen 1 maand', 'Innerhalb von 1 Monat', 'En 1 mes'),
-  n("D'ici 3 mois", 'Within 3 months', 'Binnen 3 maanden', 'Innerhalb von 3 Monaten', 'En 3 meses'),
-  n("D'ici 6 mois", 'Within 6 months', 'Binnen 6 maanden', 'Innerhalb von 6 Monaten', 'En 6 meses'),
+  n('D’ici 1 mois', 'Within 1 month', 'Binnen 1 maand', 'Innerhalb von 1 Monat', 'En 1 mes'),
+  n('D’ici 3 mois', 'Within 3 months', 'Binnen 3 maanden', 'Innerhalb von 3 Monaten', 'En 3 meses'),
+  n('D’ici 6 mois', 'Within 6 months', 'Binnen 6 maanden', 'Innerhalb von 6 Monaten', 'En 6 meses'),
   n('Plus de 6 mois', 'More than 6 months', 'Meer dan 6 maanden', 'Mehr als 6 Monate', 'Más de 6 meses'),
 ];
 
@@ -507,7 +507,7 @@ export const JOB_FUNCTION_LEVELS: NameTranslations[] = [
     'Spezialist / erweiterte Praxis',
     'Especialista / práctica avanzada',
   ),
-  n("Chef d'équipe", 'Team leader', 'Teamleider', 'Teamleitung', 'Jefe de equipo'),
+  n('Chef d’équipe', 'Team leader', 'Teamleider', 'Teamleitung', 'Jefe de equipo'),
   n('Direction', 'Executive', 'Directie', 'Leitung', 'Dirección'),
 ];
 

@@ -99,7 +99,7 @@ describe('filters', () => {
     const french = (await get(`/api/job_education_levels?country=${fr}&pagination=false`)).json();
     expect(french.length).toBeGreaterThanOrEqual(4);
     expect(french.every((l: { country: number }) => l.country === fr)).toBe(true);
-    expect(french.map((l: { name: string }) => l.name)).toContain("DEAS – Diplôme d'État d'aide-soignant");
+    expect(french.map((l: { name: string }) => l.name)).toContain('DEAS – Diplôme d’État d’aide-soignant');
     const quebec = (await get(`/api/job_education_levels?country.id=${ca}&pagination=false`)).json();
     expect(quebec.map((l: { name: string }) => l.name)).toContain(
       'DEC – Diplôme d’études collégiales en soins infirmiers',

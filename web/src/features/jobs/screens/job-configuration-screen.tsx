@@ -42,17 +42,18 @@ export function JobConfigurationScreen() {
 function FairJobTables({ fairId }: { fairId: number }) {
   const { t } = useTranslation('jobs');
   const fair = useQuery(jobFairQuery(fairId));
+  // Here, not in the form: the saved fair comes back as a new form, which still shows the outcome.
+  const save = useSaveJobTablesMutation();
   if (fair.isError) return <ErrorCard error={fair.error} title={t('configuration.loadFailed')} />;
   if (fair.isPending)
     return <Skeleton height={240} radius="md" aria-busy="true" aria-label={t('configuration.loading')} />;
-  return <JobTablesForm key={fair.dataUpdatedAt} fair={fair.data} />;
+  return <JobTablesForm key={fair.dataUpdatedAt} fair={fair.data} save={save} />;
 }
 
-function JobTablesForm({ fair }: { fair: Fair }) {
+function JobTablesForm({ fair, save }: { fair: Fair; save: ReturnType<typeof useSaveJobTablesMutation> }) {
   const { t } = useTranslation('jobs');
   const saved = usedJobTables(fair.jobModuleConfiguration);
   const [used, setUsed] = useState<string[]>(saved);
-  const save = useSaveJobTablesMutation();
   const dirty = used.length !== saved.length || used.some((slug) => !saved.includes(slug as JobTableSlug));
   return (
     <Paper
