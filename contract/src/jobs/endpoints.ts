@@ -1,14 +1,7 @@
-import { z } from 'zod';
-import { resourceEndpoints, OrderDirectionSchema } from '../http/resource.ts';
+import { listFilters, resourceEndpoints } from '../http/resource.ts';
 import * as S from './schemas.ts';
 
-const text = z.string().trim().max(100, { error: 'too_long' }).optional();
-const id = z.coerce.number().int().positive().optional();
-const order = {
-  'order[name]': OrderDirectionSchema.optional(),
-  'order[id]': OrderDirectionSchema.optional(),
-};
-const positioned = { ...order, 'order[position]': OrderDirectionSchema.optional() };
+const { text, id, existsFlag, byName: order, byPosition: positioned } = listFilters;
 
 const named = (path: string) =>
   resourceEndpoints({
@@ -53,7 +46,7 @@ export const families = resourceEndpoints({
     name: text,
     parent: id,
     'parent.id': id,
-    'exists[parent]': z.enum(['true', 'false', '1', '0'], { error: 'invalid_value' }).optional(),
+    'exists[parent]': existsFlag,
     ...order,
   },
 });

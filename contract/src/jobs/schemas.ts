@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { NameTranslationsSchema } from '../reference/schemas.ts';
+import {
+  translatedCreateOf as translatedCreate,
+  translatedEntryOf as translated,
+} from '../reference/schemas.ts';
 
 /**
  * §3 job module reference tables (`/jobs/table/{slug}`): the slugs a fair's
@@ -26,10 +29,6 @@ export const IscoCodeSchema = z.string().trim().regex(ISCO_CODE_PATTERN, { error
 
 const fk = z.number().int().positive();
 const position = z.number().int().min(0).max(10_000);
-const translated = <T extends z.ZodRawShape>(extra: T) =>
-  z.object({ id: z.number().int(), name: z.string(), translations: NameTranslationsSchema, ...extra });
-const translatedCreate = <T extends z.ZodRawShape>(extra: T) =>
-  z.object({ translations: NameTranslationsSchema, ...extra }).strict();
 
 /** Areas, personal qualities, personal skills: a translated name, sorted by name. */
 export const JobNamedSchema = translated({});
