@@ -139,3 +139,11 @@ export const followMenuLink = async (page: Page, name: string, url: RegExp) => {
   await link.click();
   await page.waitForURL(url);
 };
+
+/** Picks a parent in the filter above a lookup table (a searchable select). */
+export const filterBy = async (page: Page, label: string, option: string) => {
+  const filter = page.getByRole('search', { name: 'Filtres' }).getByRole('combobox', { name: label });
+  await filter.click();
+  await filter.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+};

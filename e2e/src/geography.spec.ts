@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, followMenuLink, launch, loginByApi, open, shot } from './fixtures.ts';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, filterBy, followMenuLink, launch, loginByApi, open, shot } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** Picks a parent in the filter above the table (a searchable select). */
-const filterBy = async (page: Page, label: string, option: string) => {
-  const filter = page.getByRole('search', { name: 'Filtres' }).getByRole('combobox', { name: label });
-  await filter.click();
-  await filter.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 describe('super-admin geography (§2, §3)', () => {
   it('adds a region to France from the menu, refuses bad input, renames and deletes it; then the cities of a region', async () => {

@@ -39,6 +39,7 @@ import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './ro
 import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
 import { Route as Char123SalonChar125ManageHallOverviewRouteImport } from './routes/{-$salon}/_manage/hall/overview';
+import { Route as Char123SalonChar125ManageJobsConfigurationRouteImport } from './routes/{-$salon}/_manage/jobs/configuration';
 import { Route as Char123SalonChar125ManagePostcodeIndexRouteImport } from './routes/{-$salon}/_manage/postcode/index';
 import { Route as Char123SalonChar125ManagePostcodeCityRouteImport } from './routes/{-$salon}/_manage/postcode/city';
 import { Route as Char123SalonChar125ManagePostcodeDistrictRouteImport } from './routes/{-$salon}/_manage/postcode/district';
@@ -79,6 +80,7 @@ import { Route as Char123SalonChar125ManageFairHomepageEditRouteImport } from '.
 import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
 import { Route as Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/stands/{-$id}';
+import { Route as Char123SalonChar125ManageJobsTableTableRouteImport } from './routes/{-$salon}/_manage/jobs/table/$table';
 import { Route as Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
 import { Route as Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type/edit/{-$id}';
 import { Route as Char123SalonChar125ManageStandAddContactsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand/add-contacts/{-$id}';
@@ -275,6 +277,12 @@ const Char123SalonChar125ManageHallOverviewRoute =
   Char123SalonChar125ManageHallOverviewRouteImport.update({
     id: '/hall/overview',
     path: '/hall/overview',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsConfigurationRoute =
+  Char123SalonChar125ManageJobsConfigurationRouteImport.update({
+    id: '/jobs/configuration',
+    path: '/jobs/configuration',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManagePostcodeIndexRoute =
@@ -517,6 +525,12 @@ const Char123SalonChar125ManageHallStandsChar123IdChar125Route =
     path: '/hall/stands/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageJobsTableTableRoute =
+  Char123SalonChar125ManageJobsTableTableRouteImport.update({
+    id: '/jobs/table/$table',
+    path: '/jobs/table/$table',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route =
   Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport.update(
     {
@@ -661,6 +675,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -701,6 +716,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   '/{-$salon}/stand/add-contacts/{-$id}': typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
@@ -746,6 +762,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -786,6 +803,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   '/{-$salon}/stand/add-contacts/{-$id}': typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
@@ -837,6 +855,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/_manage/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/_manage/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
   '/{-$salon}/_manage/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/_manage/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/_manage/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -877,6 +896,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/_manage/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/_manage/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/_manage/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   '/{-$salon}/_manage/stand/add-contacts/{-$id}': typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
@@ -925,6 +945,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
+    | '/{-$salon}/jobs/configuration'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -965,6 +986,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
+    | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
     | '/{-$salon}/stand/add-contacts/{-$id}'
@@ -1010,6 +1032,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
+    | '/{-$salon}/jobs/configuration'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -1050,6 +1073,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
+    | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
     | '/{-$salon}/stand/add-contacts/{-$id}'
@@ -1100,6 +1124,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/create'
     | '/{-$salon}/_manage/hall/list'
     | '/{-$salon}/_manage/hall/overview'
+    | '/{-$salon}/_manage/jobs/configuration'
     | '/{-$salon}/_manage/postcode/city'
     | '/{-$salon}/_manage/postcode/district'
     | '/{-$salon}/_manage/postcode/province'
@@ -1140,6 +1165,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/firm/users/{-$id}'
     | '/{-$salon}/_manage/hall/edit/{-$id}'
     | '/{-$salon}/_manage/hall/stands/{-$id}'
+    | '/{-$salon}/_manage/jobs/table/$table'
     | '/{-$salon}/_manage/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/_manage/stand-type/edit/{-$id}'
     | '/{-$salon}/_manage/stand/add-contacts/{-$id}'
@@ -1378,6 +1404,13 @@ declare module '@tanstack/react-router' {
       path: '/hall/overview';
       fullPath: '/{-$salon}/hall/overview';
       preLoaderRoute: typeof Char123SalonChar125ManageHallOverviewRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/configuration': {
+      id: '/{-$salon}/_manage/jobs/configuration';
+      path: '/jobs/configuration';
+      fullPath: '/{-$salon}/jobs/configuration';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsConfigurationRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/postcode/': {
@@ -1660,6 +1693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/jobs/table/$table': {
+      id: '/{-$salon}/_manage/jobs/table/$table';
+      path: '/jobs/table/$table';
+      fullPath: '/{-$salon}/jobs/table/$table';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsTableTableRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': {
       id: '/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
       path: '/stand-type-variation/edit/{-$id}';
@@ -1853,6 +1893,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
   Char123SalonChar125ManageHallOverviewRoute: typeof Char123SalonChar125ManageHallOverviewRoute;
+  Char123SalonChar125ManageJobsConfigurationRoute: typeof Char123SalonChar125ManageJobsConfigurationRoute;
   Char123SalonChar125ManagePostcodeCityRoute: typeof Char123SalonChar125ManagePostcodeCityRoute;
   Char123SalonChar125ManagePostcodeDistrictRoute: typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   Char123SalonChar125ManagePostcodeProvinceRoute: typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -1889,6 +1930,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   Char123SalonChar125ManageHallStandsChar123IdChar125Route: typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  Char123SalonChar125ManageJobsTableTableRoute: typeof Char123SalonChar125ManageJobsTableTableRoute;
   Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   Char123SalonChar125ManageStandTypeEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
   Char123SalonChar125ManageStandAddContactsChar123IdChar125Route: typeof Char123SalonChar125ManageStandAddContactsChar123IdChar125Route;
@@ -1936,6 +1978,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallListRoute,
     Char123SalonChar125ManageHallOverviewRoute:
       Char123SalonChar125ManageHallOverviewRoute,
+    Char123SalonChar125ManageJobsConfigurationRoute:
+      Char123SalonChar125ManageJobsConfigurationRoute,
     Char123SalonChar125ManagePostcodeCityRoute:
       Char123SalonChar125ManagePostcodeCityRoute,
     Char123SalonChar125ManagePostcodeDistrictRoute:
@@ -2008,6 +2052,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallEditChar123IdChar125Route,
     Char123SalonChar125ManageHallStandsChar123IdChar125Route:
       Char123SalonChar125ManageHallStandsChar123IdChar125Route,
+    Char123SalonChar125ManageJobsTableTableRoute:
+      Char123SalonChar125ManageJobsTableTableRoute,
     Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route:
       Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route,
     Char123SalonChar125ManageStandTypeEditChar123IdChar125Route:

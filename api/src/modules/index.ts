@@ -3,6 +3,7 @@ import { emailsModule } from './emails/index.ts';
 import { fairsModule } from './fairs/index.ts';
 import { firmsModule } from './firms/index.ts';
 import { hallsModule } from './halls/index.ts';
+import { jobsModule } from './jobs/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -35,4 +36,5 @@ export const MODULES = [
   registrationModule,
   billingModule,
   legalModule,
+  jobsModule,
 ] as const;

@@ -48,6 +48,7 @@ const PATTERN_CANDIDATES = [
   '2030-01-02T10:00:00.000Z',
   'https://walk.test/page',
   'walk.test',
+  '2221',
 ];
 
 const fit = (value: string, s: JsonSchema) => {

@@ -5,6 +5,22 @@ import { updateSchemaOf } from './partial.ts';
 
 export const OrderDirectionSchema = z.enum(['asc', 'desc'], { error: 'invalid_value' });
 
+/** The list filters of a plain table: a searched name, an id link, orders by name and id (and position). */
+export const listFilters = {
+  text: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  id: z.coerce.number().int().positive().optional(),
+  existsFlag: z.enum(['true', 'false', '1', '0'], { error: 'invalid_value' }).optional(),
+  byName: {
+    'order[name]': OrderDirectionSchema.optional(),
+    'order[id]': OrderDirectionSchema.optional(),
+  },
+  byPosition: {
+    'order[name]': OrderDirectionSchema.optional(),
+    'order[id]': OrderDirectionSchema.optional(),
+    'order[position]': OrderDirectionSchema.optional(),
+  },
+};
+
 /**
  * The five standard calls of §7 "Standard resources" for one plain table:
  * GET list, GET {id}, POST, PUT {id} (partial, ADR 002), DELETE {id}.

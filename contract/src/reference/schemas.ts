@@ -19,10 +19,13 @@ const fk = z.number().int().positive();
 const code = z.string().trim().min(1, { error: 'required' }).max(16, { error: 'too_long' });
 
 /** A translated reference entry as returned by the api: the resolved `name` beside its translations. */
-const translated = <T extends z.ZodRawShape>(extra: T) =>
+export const translatedEntryOf = <T extends z.ZodRawShape>(extra: T) =>
   z.object({ id: z.number().int(), name: z.string(), translations: NameTranslationsSchema, ...extra });
-const translatedCreate = <T extends z.ZodRawShape>(extra: T) =>
+/** The create body of a translated reference entry: its translations (fr required) and `extra`. */
+export const translatedCreateOf = <T extends z.ZodRawShape>(extra: T) =>
   z.object({ translations: NameTranslationsSchema, ...extra }).strict();
+const translated = translatedEntryOf;
+const translatedCreate = translatedCreateOf;
 
 export const CountrySchema = translated({ code: z.string() });
 export const CountryCreateSchema = translatedCreate({ code });

@@ -12,3 +12,4 @@ export * from './stands.ts';
 export * from './firm-join-requests.ts';
 export * from './billing.ts';
 export * from './legal.ts';
+export * from './jobs.ts';

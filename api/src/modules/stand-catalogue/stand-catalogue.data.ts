@@ -1,13 +1,4 @@
-import type { NameTranslations } from '../../seed/data/locales.ts';
-
-/** fr, en, nl, de, es in that order. */
-const n = (fr: string, en: string, nl: string, de: string, es: string): NameTranslations => ({
-  fr: { name: fr },
-  en: { name: en },
-  nl: { name: nl },
-  de: { name: de },
-  es: { name: es },
-});
+import { namesOf as n, type NameTranslations } from '../../seed/data/locales.ts';
 
 export interface ArtEntry {
   artKey: string;

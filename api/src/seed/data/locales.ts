@@ -18,6 +18,15 @@ export interface Translations<T> {
 
 export type NameTranslations = Translations<NameTranslation>;
 
+/** The five names of a seeded entry, in the order fr, en, nl, de, es. */
+export const namesOf = (fr: string, en: string, nl: string, de: string, es: string): NameTranslations => ({
+  fr: { name: fr },
+  en: { name: en },
+  nl: { name: nl },
+  de: { name: de },
+  es: { name: es },
+});
+
 /** Capitalises the first character as the locale does at the start of a list item ('français' → 'Français'). */
 export function capitaliseFirst(value: string, locale: Locale): string {
   const first = value.codePointAt(0);

@@ -70,7 +70,8 @@ describe('side menu by role (§2, §6)', () => {
     expect(all.length).toBeGreaterThan(40);
     // The super admin's fair creation, list and languages, user, exhibitor, booth catalogue, form and table screens, the
     // organizer's fair setup (twice: setup and modules), e-mail, homepage, legal documents, exhibitor
-    // and user screens, the halls and the lobby, the firm's profile and users.
+    // and user screens, the halls and the lobby, the job module's configuration and tables, the firm's
+    // profile and users.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
       '/fair/create',
       '/fair/list',
@@ -106,6 +107,7 @@ describe('side menu by role (§2, §6)', () => {
       '/user/superadmin/tables/configure/individualtypes',
       '/user/superadmin/tables/create',
       '/user/superadmin/tables/configure',
+      '/jobs/configuration',
       '/fair/edit/5',
       '/fair/emails/5',
       '/fair/edit/5',
@@ -121,6 +123,8 @@ describe('side menu by role (§2, §6)', () => {
       '/exhibitor/list',
       '/user/create',
       '/user/list',
+      '/jobs/table/area',
+      '/jobs/table/family',
       '/exhibitors/3',
       '/user/configuration-stands',
       '/firm/users/3',
@@ -249,9 +253,16 @@ describe('implemented menu paths come from the route files', () => {
       '/exhibitors/3',
       '/user/manage/7',
       '/postcode',
+      '/jobs/configuration',
+      '/jobs/table/function',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
-    for (const to of ['/billing/conferences/fair', '/user/list/extra', '/postcode/region/extra'])
+    for (const to of [
+      '/billing/conferences/fair',
+      '/user/list/extra',
+      '/postcode/region/extra',
+      '/jobs/list',
+    ])
       expect([to, isImplemented(to)]).toEqual([to, false]);
   });
 });

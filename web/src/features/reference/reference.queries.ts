@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  jobsApi,
   referenceApi,
   standCatalogueApi,
   type EndpointBody,
@@ -25,7 +26,8 @@ export type LookupEndpoints =
   | typeof referenceApi.departments
   | typeof referenceApi.cities
   | typeof referenceApi.districts
-  | typeof referenceApi.postalCodes;
+  | typeof referenceApi.postalCodes
+  | (typeof jobsApi)[keyof typeof jobsApi];
 
 /** A table a parent is picked from: its rows carry a translated name, or a plain one (stand groups). */
 export type LookupParentEndpoints =

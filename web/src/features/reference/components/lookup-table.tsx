@@ -22,6 +22,8 @@ export interface LookupTableProps {
   extraColumns?: readonly { field: string; label: string }[];
   /** Untranslated tables (geography): the name's field and heading; no translations column. */
   plainName?: { field: string; label: string };
+  /** Shown to readers who may not write it (an organizer on the job tables): no actions column. */
+  readOnly?: boolean;
 }
 
 const SKELETON_ROWS = 5;
@@ -37,10 +39,16 @@ export function LookupTable({
   extraColumns = [],
   plainName,
   links = [],
+  readOnly = false,
 }: LookupTableProps) {
   const { t } = useTranslation('reference');
   const columns =
-    (plainName ? 2 : 3) + (positioned ? 1 : 0) + (parent ? 1 : 0) + links.length + extraColumns.length;
+    (plainName ? 1 : 2) +
+    (readOnly ? 0 : 1) +
+    (positioned ? 1 : 0) +
+    (parent ? 1 : 0) +
+    links.length +
+    extraColumns.length;
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover aria-label={t('table.label')}>
@@ -56,7 +64,7 @@ export function LookupTable({
               <Table.Th key={c.field}>{c.label}</Table.Th>
             ))}
             {plainName ? null : <Table.Th w={140}>{t('table.translations')}</Table.Th>}
-            <Table.Th w={120}>{t('table.actions')}</Table.Th>
+            {readOnly ? null : <Table.Th w={120}>{t('table.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={loading}>
@@ -85,14 +93,16 @@ export function LookupTable({
                     </Table.Td>
                   ))}
                   {plainName ? null : <Table.Td>{filledLocales(row)}</Table.Td>}
-                  <Table.Td>
-                    <EditDeleteActions
-                      editLabel={t('table.edit', { name })}
-                      deleteLabel={t('table.delete', { name })}
-                      onEdit={() => onEdit(row)}
-                      onDelete={() => onDelete(row)}
-                    />
-                  </Table.Td>
+                  {readOnly ? null : (
+                    <Table.Td>
+                      <EditDeleteActions
+                        editLabel={t('table.edit', { name })}
+                        deleteLabel={t('table.delete', { name })}
+                        onEdit={() => onEdit(row)}
+                        onDelete={() => onDelete(row)}
+                      />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               );
             })

@@ -70,6 +70,8 @@ export interface LookupTableScreenProps {
    * starts with that parent.
    */
   parentFilter?: string;
+  /** The table without its add, edit and delete actions (readers who may not write it). */
+  readOnly?: boolean;
 }
 
 const byPosition = (a: LookupRow, b: LookupRow): number =>
@@ -101,6 +103,7 @@ export function LookupTableScreen({
   search,
   links,
   aside,
+  readOnly = false,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
   const positioned = 'position' in (endpoints.create.body?.shape ?? {});
@@ -179,7 +182,7 @@ export function LookupTableScreen({
     <ListPanel
       titleId="lookup-title"
       title={t(titleKey)}
-      action={{ label: t('actions.add'), onClick: () => editor.open(null) }}
+      action={readOnly ? null : { label: t('actions.add'), onClick: () => editor.open(null) }}
       aside={aside}
     >
       {parent?.filter || search ? (
@@ -229,6 +232,7 @@ export function LookupTableScreen({
           extraColumns={formExtraFields}
           plainName={plainNameLabel}
           links={linkChoices}
+          readOnly={readOnly}
         />
       ) : null}
 

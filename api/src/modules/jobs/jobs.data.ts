@@ -1,0 +1,608 @@
+import { namesOf as n, type NameTranslations } from '../../seed/data/locales.ts';
+/** A diploma's own name: a proper name, kept as the country writes it in every locale. */
+const same = (name: string): NameTranslations => n(name, name, name, name, name);
+
+/** §3 job families and their sub-families (`parent` names a family's key). */
+export const JOB_FAMILIES: { key: string; parent?: string; translations: NameTranslations }[] = [
+  { key: 'nursing', translations: n('Soins infirmiers', 'Nursing', 'Verpleegkunde', 'Pflege', 'Enfermería') },
+  {
+    key: 'care',
+    translations: n(
+      'Aide et soins',
+      'Care assistance',
+      'Zorgondersteuning',
+      'Pflegeassistenz',
+      'Asistencia y cuidados',
+    ),
+  },
+  {
+    key: 'social',
+    translations: n('Travail social', 'Social work', 'Sociaal werk', 'Soziale Arbeit', 'Trabajo social'),
+  },
+  {
+    key: 'rehabilitation',
+    translations: n(
+      'Rééducation et réadaptation',
+      'Rehabilitation',
+      'Revalidatie',
+      'Rehabilitation',
+      'Rehabilitación',
+    ),
+  },
+  { key: 'medical', translations: n('Médical', 'Medical', 'Medisch', 'Medizin', 'Medicina') },
+  { key: 'pharmacy', translations: n('Pharmacie', 'Pharmacy', 'Farmacie', 'Pharmazie', 'Farmacia') },
+  { key: 'laboratory', translations: n('Laboratoire', 'Laboratory', 'Laboratorium', 'Labor', 'Laboratorio') },
+  {
+    key: 'management',
+    translations: n(
+      'Encadrement et gestion',
+      'Management',
+      'Management',
+      'Leitung und Verwaltung',
+      'Gestión y dirección',
+    ),
+  },
+  {
+    key: 'critical-care',
+    parent: 'nursing',
+    translations: n(
+      'Soins critiques et urgences',
+      'Critical and emergency care',
+      'Intensieve zorg en spoed',
+      'Intensiv- und Notfallpflege',
+      'Cuidados críticos y urgencias',
+    ),
+  },
+  {
+    key: 'mental-health',
+    parent: 'nursing',
+    translations: n(
+      'Santé mentale',
+      'Mental health',
+      'Geestelijke gezondheidszorg',
+      'Psychiatrische Pflege',
+      'Salud mental',
+    ),
+  },
+  {
+    key: 'geriatrics',
+    parent: 'nursing',
+    translations: n('Gériatrie', 'Geriatric care', 'Ouderenzorg', 'Altenpflege', 'Geriatría'),
+  },
+  {
+    key: 'home-care',
+    parent: 'care',
+    translations: n('Aide à domicile', 'Home care', 'Thuiszorg', 'Häusliche Pflege', 'Atención domiciliaria'),
+  },
+  {
+    key: 'special-education',
+    parent: 'social',
+    translations: n(
+      'Éducation spécialisée',
+      'Special-needs education',
+      'Orthopedagogie',
+      'Heilpädagogik',
+      'Educación especial',
+    ),
+  },
+  {
+    key: 'child-protection',
+    parent: 'social',
+    translations: n(
+      'Protection de l’enfance',
+      'Child protection',
+      'Jeugdbescherming',
+      'Kinder- und Jugendhilfe',
+      'Protección de la infancia',
+    ),
+  },
+  {
+    key: 'midwifery',
+    parent: 'medical',
+    translations: n('Maïeutique', 'Midwifery', 'Verloskunde', 'Hebammenwesen', 'Partería'),
+  },
+  {
+    key: 'imaging',
+    parent: 'medical',
+    translations: n(
+      'Imagerie médicale',
+      'Medical imaging',
+      'Medische beeldvorming',
+      'Medizinische Bildgebung',
+      'Diagnóstico por imagen',
+    ),
+  },
+];
+
+/**
+ * §3 functions with their ISCO-08 unit group (ILO, International Standard Classification of
+ * Occupations 2008); `null` where no unit group names the occupation.
+ */
+export const JOB_FUNCTIONS: { family: string; iscoCode: string | null; translations: NameTranslations }[] = [
+  {
+    family: 'nursing',
+    iscoCode: '2221',
+    translations: n(
+      'Infirmier / infirmière',
+      'Registered nurse',
+      'Verpleegkundige',
+      'Pflegefachkraft',
+      'Enfermero / enfermera',
+    ),
+  },
+  {
+    family: 'nursing',
+    iscoCode: '3221',
+    translations: n(
+      'Infirmier auxiliaire / infirmière auxiliaire',
+      'Licensed practical nurse',
+      'Basisverpleegkundige',
+      'Pflegehelfer mit Examen',
+      'Auxiliar de enfermería',
+    ),
+  },
+  {
+    family: 'critical-care',
+    iscoCode: '2221',
+    translations: n(
+      'Infirmier en soins intensifs',
+      'Intensive care nurse',
+      'Intensive-zorgverpleegkundige',
+      'Intensivpflegefachkraft',
+      'Enfermero de cuidados intensivos',
+    ),
+  },
+  {
+    family: 'mental-health',
+    iscoCode: '2221',
+    translations: n(
+      'Infirmier en santé mentale',
+      'Mental health nurse',
+      'Psychiatrisch verpleegkundige',
+      'Psychiatrische Pflegefachkraft',
+      'Enfermero de salud mental',
+    ),
+  },
+  {
+    family: 'care',
+    iscoCode: '5321',
+    translations: n(
+      'Aide-soignant / préposé aux bénéficiaires',
+      'Nursing assistant',
+      'Zorgkundige',
+      'Pflegeassistent',
+      'Técnico en cuidados auxiliares de enfermería',
+    ),
+  },
+  {
+    family: 'home-care',
+    iscoCode: '5322',
+    translations: n(
+      'Auxiliaire de vie / aide à domicile',
+      'Home-care aide',
+      'Thuishulp',
+      'Haushaltshilfe in der häuslichen Pflege',
+      'Auxiliar de ayuda a domicilio',
+    ),
+  },
+  {
+    family: 'midwifery',
+    iscoCode: '2222',
+    translations: n('Sage-femme', 'Midwife', 'Vroedvrouw', 'Hebamme', 'Matrona'),
+  },
+  {
+    family: 'rehabilitation',
+    iscoCode: '2264',
+    translations: n(
+      'Kinésithérapeute / physiothérapeute',
+      'Physiotherapist',
+      'Kinesitherapeut',
+      'Physiotherapeut',
+      'Fisioterapeuta',
+    ),
+  },
+  {
+    family: 'rehabilitation',
+    iscoCode: '2269',
+    translations: n(
+      'Ergothérapeute',
+      'Occupational therapist',
+      'Ergotherapeut',
+      'Ergotherapeut',
+      'Terapeuta ocupacional',
+    ),
+  },
+  {
+    family: 'rehabilitation',
+    iscoCode: '2266',
+    translations: n('Orthophoniste', 'Speech-language therapist', 'Logopedist', 'Logopäde', 'Logopeda'),
+  },
+  {
+    family: 'social',
+    iscoCode: '2635',
+    translations: n(
+      'Assistant de service social / travailleur social',
+      'Social worker',
+      'Maatschappelijk werker',
+      'Sozialarbeiter',
+      'Trabajador social',
+    ),
+  },
+  {
+    family: 'special-education',
+    iscoCode: '3412',
+    translations: n(
+      'Éducateur spécialisé',
+      'Special-needs educator',
+      'Orthopedagoog',
+      'Heilerziehungspfleger',
+      'Educador especializado',
+    ),
+  },
+  {
+    family: 'social',
+    iscoCode: '2634',
+    translations: n('Psychologue', 'Psychologist', 'Psycholoog', 'Psychologe', 'Psicólogo'),
+  },
+  {
+    family: 'social',
+    iscoCode: null,
+    translations: n(
+      'Pair-aidant',
+      'Peer support worker',
+      'Ervaringsdeskundige',
+      'Genesungsbegleiter',
+      'Agente de apoyo entre pares',
+    ),
+  },
+  {
+    family: 'medical',
+    iscoCode: '2211',
+    translations: n(
+      'Médecin généraliste',
+      'General practitioner',
+      'Huisarts',
+      'Allgemeinmediziner',
+      'Médico de familia',
+    ),
+  },
+  {
+    family: 'pharmacy',
+    iscoCode: '2262',
+    translations: n('Pharmacien', 'Pharmacist', 'Apotheker', 'Apotheker', 'Farmacéutico'),
+  },
+  {
+    family: 'pharmacy',
+    iscoCode: '3213',
+    translations: n(
+      'Préparateur en pharmacie',
+      'Pharmacy technician',
+      'Farmaceutisch-technisch assistent',
+      'Pharmazeutisch-technischer Assistent',
+      'Técnico en farmacia',
+    ),
+  },
+  {
+    family: 'laboratory',
+    iscoCode: '3212',
+    translations: n(
+      'Technologiste médical / technicien de laboratoire',
+      'Medical laboratory technologist',
+      'Medisch laboratoriumtechnoloog',
+      'Medizinischer Technologe für Laboratoriumsanalytik',
+      'Técnico de laboratorio clínico',
+    ),
+  },
+  {
+    family: 'imaging',
+    iscoCode: '3211',
+    translations: n(
+      'Technologue en radiologie / manipulateur en électroradiologie',
+      'Radiology technologist',
+      'Medisch beeldvormingstechnoloog',
+      'Medizinischer Technologe für Radiologie',
+      'Técnico en radiología',
+    ),
+  },
+  {
+    family: 'management',
+    iscoCode: '1342',
+    translations: n(
+      'Cadre de santé',
+      'Health services manager',
+      'Zorgmanager',
+      'Pflegedienstleitung',
+      'Supervisor de enfermería',
+    ),
+  },
+  {
+    family: 'management',
+    iscoCode: '1343',
+    translations: n(
+      'Directeur d’établissement pour personnes âgées',
+      'Aged care services manager',
+      'Directeur woonzorgcentrum',
+      'Leitung einer Pflegeeinrichtung',
+      'Director de residencia de mayores',
+    ),
+  },
+];
+
+/**
+ * §3 education levels by country (ISO 3166-1 alpha-2; `CA` holds Québec's), lowest first: a
+ * handful of real diplomas of each country the platform recruits in or from.
+ */
+export const JOB_EDUCATION_LEVELS: Record<string, NameTranslations[]> = {
+  FR: [
+    same('CAP Accompagnant éducatif petite enfance'),
+    same('DEAS – Diplôme d’État d’aide-soignant'),
+    same('Baccalauréat'),
+    same('DEI – Diplôme d’État d’infirmier (Bac+3)'),
+    same('DEIPA – Diplôme d’État d’infirmier en pratique avancée (Bac+5)'),
+  ],
+  BE: [
+    same('CESS – Certificat d’enseignement secondaire supérieur'),
+    same('Brevet d’infirmier hospitalier'),
+    same('Bachelier infirmier responsable de soins généraux'),
+    same('Master en sciences de la santé publique'),
+  ],
+  CA: [
+    same('DES – Diplôme d’études secondaires'),
+    same('DEP – Diplôme d’études professionnelles (santé, assistance et soins infirmiers)'),
+    same('AEC – Attestation d’études collégiales'),
+    same('DEC – Diplôme d’études collégiales en soins infirmiers'),
+    same('Baccalauréat en sciences infirmières'),
+  ],
+  MA: [
+    same('Baccalauréat marocain'),
+    same('Diplôme de technicien de santé (ISPITS)'),
+    same('Licence en soins infirmiers (ISPITS)'),
+    same('Master en sciences infirmières'),
+  ],
+  TN: [
+    same('Baccalauréat tunisien'),
+    same('Licence appliquée en sciences infirmières'),
+    same('Mastère professionnel en sciences de la santé'),
+  ],
+  SN: [
+    same('Baccalauréat sénégalais'),
+    same('Diplôme d’État d’infirmier (ENDSS)'),
+    same('Diplôme d’État de sage-femme (ENDSS)'),
+    same('Licence en sciences infirmières'),
+  ],
+  CM: [
+    same('Baccalauréat / GCE Advanced Level'),
+    same('Diplôme d’aide-soignant'),
+    same('Diplôme d’infirmier diplômé d’État'),
+    same('Licence en sciences infirmières'),
+  ],
+  CI: [
+    same('Baccalauréat ivoirien'),
+    same('Diplôme d’État d’infirmier (INFAS)'),
+    same('Diplôme d’État de sage-femme (INFAS)'),
+    same('Licence professionnelle en sciences infirmières'),
+  ],
+  PH: [
+    same('Senior High School Diploma'),
+    same('Certificate in Caregiving (TESDA NC II)'),
+    same('Bachelor of Science in Nursing (BSN)'),
+    same('Master of Arts in Nursing (MAN)'),
+  ],
+  IN: [
+    same('Higher Secondary Certificate (Class XII)'),
+    same('Auxiliary Nurse Midwife (ANM)'),
+    same('General Nursing and Midwifery (GNM)'),
+    same('B.Sc. Nursing'),
+    same('M.Sc. Nursing'),
+  ],
+  LB: [
+    same('Baccalauréat libanais'),
+    same('Technicien supérieur (TS) en soins infirmiers'),
+    same('Licence en sciences infirmières'),
+    same('Master en sciences infirmières'),
+  ],
+  BR: [
+    same('Ensino médio'),
+    same('Técnico em enfermagem'),
+    same('Bacharelado em enfermagem'),
+    same('Especialização em enfermagem'),
+  ],
+  CO: [
+    same('Bachiller'),
+    same('Técnico laboral auxiliar de enfermería'),
+    same('Enfermería profesional (pregrado)'),
+    same('Especialización en enfermería'),
+  ],
+};
+
+/** §3 CEFR language levels, A1 to C2 (Council of Europe). */
+export const JOB_LANGUAGE_LEVELS: NameTranslations[] = [
+  n('A1 – Découverte', 'A1 – Breakthrough', 'A1 – Doorbraak', 'A1 – Anfänger', 'A1 – Acceso'),
+  n('A2 – Survie', 'A2 – Waystage', 'A2 – Basis', 'A2 – Grundlegende Kenntnisse', 'A2 – Plataforma'),
+  n('B1 – Seuil', 'B1 – Threshold', 'B1 – Drempel', 'B1 – Fortgeschrittene Sprachverwendung', 'B1 – Umbral'),
+  n(
+    'B2 – Avancé',
+    'B2 – Vantage',
+    'B2 – Onafhankelijk',
+    'B2 – Selbständige Sprachverwendung',
+    'B2 – Avanzado',
+  ),
+  n(
+    'C1 – Autonome',
+    'C1 – Effective operational proficiency',
+    'C1 – Vaardig',
+    'C1 – Fachkundige Sprachkenntnisse',
+    'C1 – Dominio operativo eficaz',
+  ),
+  n(
+    'C2 – Maîtrise',
+    'C2 – Mastery',
+    'C2 – Beheersing',
+    'C2 – Annähernd muttersprachliche Kenntnisse',
+    'C2 – Maestría',
+  ),
+];
+
+export const JOB_CONTRACT_TYPES: NameTranslations[] = [
+  n(
+    'CDI – Contrat à durée indéterminée',
+    'Permanent contract',
+    'Contract van onbepaalde duur',
+    'Unbefristeter Vertrag',
+    'Contrato indefinido',
+  ),
+  n(
+    'CDD – Contrat à durée déterminée',
+    'Fixed-term contract',
+    'Contract van bepaalde duur',
+    'Befristeter Vertrag',
+    'Contrato temporal',
+  ),
+  n('Intérim', 'Temporary agency work', 'Uitzendwerk', 'Zeitarbeit', 'Trabajo temporal (ETT)'),
+  n('Remplacement', 'Replacement', 'Vervanging', 'Vertretung', 'Sustitución'),
+  n('Stage', 'Internship', 'Stage', 'Praktikum', 'Prácticas'),
+  n('Alternance / apprentissage', 'Apprenticeship', 'Duaal leren', 'Ausbildung', 'Formación dual'),
+  n('Libéral / indépendant', 'Self-employed', 'Zelfstandige', 'Freiberuflich', 'Autónomo'),
+];
+
+export const JOB_EXPERIENCES: NameTranslations[] = [
+  n(
+    'Débutant accepté',
+    'New graduates welcome',
+    'Starters welkom',
+    'Berufseinsteiger willkommen',
+    'Sin experiencia',
+  ),
+  n('Moins de 2 ans', 'Less than 2 years', 'Minder dan 2 jaar', 'Weniger als 2 Jahre', 'Menos de 2 años'),
+  n('2 à 5 ans', '2 to 5 years', '2 tot 5 jaar', '2 bis 5 Jahre', 'De 2 a 5 años'),
+  n('5 à 10 ans', '5 to 10 years', '5 tot 10 jaar', '5 bis 10 Jahre', 'De 5 a 10 años'),
+  n('Plus de 10 ans', 'More than 10 years', 'Meer dan 10 jaar', 'Mehr als 10 Jahre', 'Más de 10 años'),
+];
+
+export const JOB_DISPONIBILITIES: NameTranslations[] = [
+  n('Immédiatement', 'Immediately', 'Onmiddellijk', 'Sofort', 'Inmediatamente'),
+  n('D’ici 1 mois', 'Within 1 month', 'Binnen 1 maand', 'Innerhalb von 1 Monat', 'En 1 mes'),
+  n('D’ici 3 mois', 'Within 3 months', 'Binnen 3 maanden', 'Innerhalb von 3 Monaten', 'En 3 meses'),
+  n('D’ici 6 mois', 'Within 6 months', 'Binnen 6 maanden', 'Innerhalb von 6 Monaten', 'En 6 meses'),
+  n('Plus de 6 mois', 'More than 6 months', 'Meer dan 6 maanden', 'Mehr als 6 Monate', 'Más de 6 meses'),
+];
+
+export const JOB_FUNCTION_LEVELS: NameTranslations[] = [
+  n('Assistant / aide', 'Assistant', 'Assistent', 'Assistenz', 'Auxiliar'),
+  n('Technicien', 'Technician', 'Technicus', 'Techniker', 'Técnico'),
+  n('Professionnel', 'Professional', 'Professional', 'Fachkraft', 'Profesional'),
+  n(
+    'Spécialiste / pratique avancée',
+    'Specialist / advanced practice',
+    'Specialist / verpleegkundig specialist',
+    'Spezialist / erweiterte Praxis',
+    'Especialista / práctica avanzada',
+  ),
+  n('Chef d’équipe', 'Team leader', 'Teamleider', 'Teamleitung', 'Jefe de equipo'),
+  n('Direction', 'Executive', 'Directie', 'Leitung', 'Dirección'),
+];
+
+export const JOB_AREAS: NameTranslations[] = [
+  n('Hôpital', 'Hospital', 'Ziekenhuis', 'Krankenhaus', 'Hospital'),
+  n('Clinique privée', 'Private clinic', 'Privékliniek', 'Privatklinik', 'Clínica privada'),
+  n('EHPAD / CHSLD', 'Nursing home', 'Woonzorgcentrum', 'Pflegeheim', 'Residencia de mayores'),
+  n('Soins à domicile', 'Home care', 'Thuiszorg', 'Ambulante Pflege', 'Atención domiciliaria'),
+  n(
+    'Santé mentale et psychiatrie',
+    'Mental health and psychiatry',
+    'Geestelijke gezondheidszorg en psychiatrie',
+    'Psychiatrie',
+    'Salud mental y psiquiatría',
+  ),
+  n('Handicap', 'Disability services', 'Gehandicaptenzorg', 'Eingliederungshilfe', 'Discapacidad'),
+  n(
+    'Protection de l’enfance',
+    'Child protection',
+    'Jeugdhulp',
+    'Kinder- und Jugendhilfe',
+    'Protección de la infancia',
+  ),
+  n(
+    'Centre de réadaptation',
+    'Rehabilitation centre',
+    'Revalidatiecentrum',
+    'Rehabilitationszentrum',
+    'Centro de rehabilitación',
+  ),
+];
+
+export const JOB_PERSONAL_QUALITIES: NameTranslations[] = [
+  n('Empathie', 'Empathy', 'Empathie', 'Empathie', 'Empatía'),
+  n('Patience', 'Patience', 'Geduld', 'Geduld', 'Paciencia'),
+  n('Rigueur', 'Thoroughness', 'Nauwkeurigheid', 'Sorgfalt', 'Rigor'),
+  n('Sens de l’écoute', 'Listening skills', 'Luistervaardigheid', 'Zuhören können', 'Capacidad de escucha'),
+  n('Esprit d’équipe', 'Team spirit', 'Teamgeest', 'Teamgeist', 'Espíritu de equipo'),
+  n('Adaptabilité', 'Adaptability', 'Aanpassingsvermogen', 'Anpassungsfähigkeit', 'Adaptabilidad'),
+  n(
+    'Résistance au stress',
+    'Stress resilience',
+    'Stressbestendigheid',
+    'Belastbarkeit',
+    'Resistencia al estrés',
+  ),
+  n('Discrétion', 'Discretion', 'Discretie', 'Diskretion', 'Discreción'),
+];
+
+export const JOB_PERSONAL_SKILLS: NameTranslations[] = [
+  n(
+    'Soins d’hygiène et de confort',
+    'Personal care and hygiene',
+    'Hygiënische en comfortzorg',
+    'Grundpflege',
+    'Cuidados de higiene y confort',
+  ),
+  n(
+    'Administration des médicaments',
+    'Medication administration',
+    'Toedienen van medicatie',
+    'Medikamentengabe',
+    'Administración de medicamentos',
+  ),
+  n(
+    'Gestes d’urgence (AFGSU / BLS)',
+    'Basic life support (BLS)',
+    'Reanimatie (BLS)',
+    'Basic Life Support (BLS)',
+    'Soporte vital básico (SVB)',
+  ),
+  n(
+    'Prévention des infections',
+    'Infection prevention and control',
+    'Infectiepreventie',
+    'Infektionsprävention',
+    'Prevención de infecciones',
+  ),
+  n(
+    'Dossier de soins informatisé',
+    'Electronic health records',
+    'Elektronisch patiëntendossier',
+    'Elektronische Patientenakte',
+    'Historia clínica electrónica',
+  ),
+  n(
+    'Accompagnement en fin de vie',
+    'End-of-life care',
+    'Palliatieve zorg',
+    'Palliativversorgung',
+    'Cuidados paliativos',
+  ),
+  n(
+    'Manutention des patients',
+    'Patient handling',
+    'Tillen en verplaatsen van patiënten',
+    'Patiententransfer',
+    'Movilización de pacientes',
+  ),
+  n(
+    'Gestion des troubles du comportement',
+    'Managing challenging behaviour',
+    'Omgaan met probleemgedrag',
+    'Umgang mit herausforderndem Verhalten',
+    'Manejo de trastornos de conducta',
+  ),
+];

@@ -1,0 +1,59 @@
+import { listFilters, resourceEndpoints } from '../http/resource.ts';
+import * as S from './schemas.ts';
+
+const { text, id, existsFlag, byName: order, byPosition: positioned } = listFilters;
+
+const named = (path: string) =>
+  resourceEndpoints({
+    path,
+    tag: 'jobs',
+    schema: S.JobNamedSchema,
+    createSchema: S.JobNamedCreateSchema,
+    filters: { name: text, ...order },
+  });
+const ordered = (path: string) =>
+  resourceEndpoints({
+    path,
+    tag: 'jobs',
+    schema: S.JobPositionedSchema,
+    createSchema: S.JobPositionedCreateSchema,
+    filters: { name: text, ...positioned },
+  });
+
+/** §3/§7 the job module's reference tables (`/jobs/table/*` screens): anyone reads, super admin writes. */
+export const areas = named('/job_areas');
+export const personalQualities = named('/job_personal_qualities');
+export const personalSkills = named('/job_personal_skills');
+export const contractTypes = ordered('/job_contract_types');
+export const disponibilities = ordered('/job_disponibilities');
+export const experiences = ordered('/job_experiences');
+export const functionLevels = ordered('/job_function_levels');
+export const languageLevels = ordered('/job_language_levels');
+/** §7 "Education levels: ?country.id={id}". */
+export const educationLevels = resourceEndpoints({
+  path: '/job_education_levels',
+  tag: 'jobs',
+  schema: S.JobEducationLevelSchema,
+  createSchema: S.JobEducationLevelCreateSchema,
+  filters: { name: text, country: id, 'country.id': id, ...positioned },
+});
+export const families = resourceEndpoints({
+  path: '/job_families',
+  tag: 'jobs',
+  schema: S.JobFamilySchema,
+  createSchema: S.JobFamilyCreateSchema,
+  filters: {
+    name: text,
+    parent: id,
+    'parent.id': id,
+    'exists[parent]': existsFlag,
+    ...order,
+  },
+});
+export const functions = resourceEndpoints({
+  path: '/job_functions',
+  tag: 'jobs',
+  schema: S.JobFunctionSchema,
+  createSchema: S.JobFunctionCreateSchema,
+  filters: { name: text, family: id, 'family.id': id, iscoCode: text, ...order },
+});

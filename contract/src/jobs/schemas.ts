@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  translatedCreateOf as translatedCreate,
+  translatedEntryOf as translated,
+} from '../reference/schemas.ts';
+
+/**
+ * §3 job module reference tables (`/jobs/table/{slug}`): the slugs a fair's
+ * `jobModuleConfiguration.jobTablesList` names, in menu order.
+ */
+export const JOB_TABLE_SLUGS = [
+  'area',
+  'contract-type',
+  'disponibility',
+  'education-level',
+  'experience',
+  'family',
+  'function',
+  'function-level',
+  'language-level',
+  'personal-quality',
+  'personal-skill',
+] as const;
+export type JobTableSlug = (typeof JOB_TABLE_SLUGS)[number];
+
+/** An ISCO-08 code: a major group (1 digit) down to a unit group (4 digits). */
+export const ISCO_CODE_PATTERN = /^[0-9]{1,4}$/;
+export const IscoCodeSchema = z.string().trim().regex(ISCO_CODE_PATTERN, { error: 'invalid_value' });
+
+const fk = z.number().int().positive();
+const position = z.number().int().min(0).max(10_000);
+
+/** Areas, personal qualities, personal skills: a translated name, sorted by name. */
+export const JobNamedSchema = translated({});
+export const JobNamedCreateSchema = translatedCreate({});
+
+/** Contract types, disponibilities, experiences, function levels, language levels: in order. */
+export const JobPositionedSchema = translated({ position: z.number().int() });
+export const JobPositionedCreateSchema = translatedCreate({ position: position.default(0) });
+
+/** An education level (a diploma) of one country, in order. */
+export const JobEducationLevelSchema = translated({ country: z.number().int(), position: z.number().int() });
+export const JobEducationLevelCreateSchema = translatedCreate({ country: fk, position: position.default(0) });
+
+/** A job family; a sub-family names its parent family. */
+export const JobFamilySchema = translated({ parent: z.number().int().nullable() });
+export const JobFamilyCreateSchema = translatedCreate({ parent: fk.nullable().default(null) });
+
+/** A function (occupation) of a family, with its ISCO-08 code when one exists. */
+export const JobFunctionSchema = translated({ family: z.number().int(), iscoCode: z.string().nullable() });
+export const JobFunctionCreateSchema = translatedCreate({
+  family: fk,
+  iscoCode: IscoCodeSchema.nullable().default(null),
+});
+
+export type JobNamed = z.infer<typeof JobNamedSchema>;
+export type JobPositioned = z.infer<typeof JobPositionedSchema>;
+export type JobEducationLevel = z.infer<typeof JobEducationLevelSchema>;
+export type JobFamily = z.infer<typeof JobFamilySchema>;
+export type JobFunction = z.infer<typeof JobFunctionSchema>;

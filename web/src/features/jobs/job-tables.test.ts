@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_TABLE_SLUGS, jobsApi, referenceApi } from '@passerelle/contract';
+import fr from '../../locales/fr/jobs.json';
+import { JOB_TABLES, isJobTableSlug } from './job-tables.ts';
+import { jobModuleConfigurationOf, usedJobTables } from './job-configuration.ts';
+
+describe('job tables on the lookup screen', () => {
+  it('configures the eleven tables of /jobs/table/{slug}, each titled in jobs.json', () => {
+    expect(Object.keys(JOB_TABLES).sort()).toEqual([...JOB_TABLE_SLUGS].sort());
+    for (const slug of JOB_TABLE_SLUGS) {
+      expect(JOB_TABLES[slug].titleKey).toBe(`jobs:tables.${slug}`);
+      expect(fr.tables[slug]).toBeTruthy();
+    }
+  });
+  it('filters education levels by country, sub-families by parent family, functions by family', () => {
+    expect(JOB_TABLES['education-level'].parent).toMatchObject({
+      field: 'country',
+      endpoints: referenceApi.countries,
+      required: true,
+      filter: true,
+    });
+    expect(JOB_TABLES.family.parent).toMatchObject({
+      field: 'parent',
+      endpoints: jobsApi.families,
+      filter: true,
+    });
+    expect('required' in JOB_TABLES.family.parent).toBe(false);
+    expect(JOB_TABLES.function.parent).toMatchObject({
+      field: 'family',
+      endpoints: jobsApi.families,
+      required: true,
+      filter: true,
+    });
+  });
+  it("gives functions an optional ISCO-08 code checked by the contract's rule", () => {
+    const [isco] = JOB_TABLES.function.extraFields;
+    expect(isco).toMatchObject({ field: 'iscoCode', optional: true });
+    expect(isco.schema.safeParse('2221').success).toBe(true);
+    expect(isco.schema.safeParse('22A1').success).toBe(false);
+    expect(isco.schema.safeParse('22210').success).toBe(false);
+  });
+  it('knows its slugs and nothing else', () => {
+    expect(isJobTableSlug('language-level')).toBe(true);
+    expect(isJobTableSlug('category')).toBe(false);
+  });
+});
+
+describe("a fair's jobModuleConfiguration", () => {
+  it('reads the tables whose value is true, in table order', () => {
+    const saved = JSON.stringify({
+      jobTablesList: [
+        { slug: 'function', value: true },
+        { slug: 'area', value: true },
+        { slug: 'family', value: false },
+        { slug: 'unknown', value: true },
+      ],
+    });
+    expect(usedJobTables(saved)).toEqual(['area', 'function']);
+  });
+  it('reads a default, malformed or foreign string as no table', () => {
+    expect(usedJobTables('{"jobTablesList":[]}')).toEqual([]);
+    expect(usedJobTables('not json')).toEqual([]);
+    expect(usedJobTables('{"jobTablesList":"area"}')).toEqual([]);
+  });
+  it('writes every table with its value, and reads back what it wrote', () => {
+    const written = jobModuleConfigurationOf(['family', 'area']);
+    expect(JSON.parse(written).jobTablesList).toHaveLength(JOB_TABLE_SLUGS.length);
+    expect(JSON.parse(written).jobTablesList[0]).toEqual({ slug: 'area', value: true });
+    expect(usedJobTables(written)).toEqual(['area', 'family']);
+  });
+});
