@@ -33,6 +33,7 @@ export * from './stands/video-links.ts';
 export * from './billing/schemas.ts';
 export * from './legal/schemas.ts';
 export * from './jobs/schemas.ts';
+export * from './jobs/match-input.ts';
 export * as referenceApi from './reference/endpoints.ts';
 export * as fairsApi from './fairs/endpoints.ts';
 export * as authApi from './auth/endpoints.ts';
