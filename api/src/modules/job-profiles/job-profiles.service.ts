@@ -123,13 +123,14 @@ export const createJobProfilesService = (deps: JobProfilesDeps, media: MediaServ
 
   /** Stores the upload as the profile's CV or photo (private file), then drops the one it replaces. */
   const replaceFile = async (actor: Actor, request: FastifyRequest, which: 'cv' | 'photo') => {
-    const profile = await ensureOwn(actor);
+    // The file first: a refused upload (415, 413, 507) leaves no empty profile behind.
     const stored = await media.storeUpload(
       request,
       which === 'cv'
         ? { kinds: ['document'], maxBytes: CV_MAX_BYTES, private: true }
         : { kinds: ['image'], maxBytes: PHOTO_MAX_BYTES, private: true },
     );
+    const profile = await ensureOwn(actor);
     const column = which === 'cv' ? { cvId: stored.id } : { photoId: stored.id };
     const [row] = await db
       .update(jobProfiles)
