@@ -80,6 +80,9 @@ import { Route as Char123SalonChar125ManageFairHomepageEditRouteImport } from '.
 import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
 import { Route as Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/stands/{-$id}';
+import { Route as Char123SalonChar125ManageJobsCvListRouteImport } from './routes/{-$salon}/_manage/jobs/cv/list';
+import { Route as Char123SalonChar125ManageJobsProfileIndexRouteImport } from './routes/{-$salon}/_manage/jobs/profile/index';
+import { Route as Char123SalonChar125ManageJobsProfileIdRouteImport } from './routes/{-$salon}/_manage/jobs/profile/$id';
 import { Route as Char123SalonChar125ManageJobsTableTableRouteImport } from './routes/{-$salon}/_manage/jobs/table/$table';
 import { Route as Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
 import { Route as Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type/edit/{-$id}';
@@ -525,6 +528,24 @@ const Char123SalonChar125ManageHallStandsChar123IdChar125Route =
     path: '/hall/stands/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageJobsCvListRoute =
+  Char123SalonChar125ManageJobsCvListRouteImport.update({
+    id: '/jobs/cv/list',
+    path: '/jobs/cv/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsProfileIndexRoute =
+  Char123SalonChar125ManageJobsProfileIndexRouteImport.update({
+    id: '/jobs/profile/',
+    path: '/jobs/profile/',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsProfileIdRoute =
+  Char123SalonChar125ManageJobsProfileIdRouteImport.update({
+    id: '/jobs/profile/$id',
+    path: '/jobs/profile/$id',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageJobsTableTableRoute =
   Char123SalonChar125ManageJobsTableTableRouteImport.update({
     id: '/jobs/table/$table',
@@ -716,6 +737,8 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/jobs/cv/list': typeof Char123SalonChar125ManageJobsCvListRoute;
+  '/{-$salon}/jobs/profile/$id': typeof Char123SalonChar125ManageJobsProfileIdRoute;
   '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -731,6 +754,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/jobs/profile/': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -803,6 +827,8 @@ export interface FileRoutesByTo {
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/jobs/cv/list': typeof Char123SalonChar125ManageJobsCvListRoute;
+  '/{-$salon}/jobs/profile/$id': typeof Char123SalonChar125ManageJobsProfileIdRoute;
   '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -818,6 +844,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/jobs/profile': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -896,6 +923,8 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/_manage/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/_manage/jobs/cv/list': typeof Char123SalonChar125ManageJobsCvListRoute;
+  '/{-$salon}/_manage/jobs/profile/$id': typeof Char123SalonChar125ManageJobsProfileIdRoute;
   '/{-$salon}/_manage/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/_manage/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -911,6 +940,7 @@ export interface FileRoutesById {
   '/{-$salon}/_visitHall/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/_visitHall/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/_visitHall/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/_manage/jobs/profile/': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
   '/{-$salon}/_manage/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/_manage/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -986,6 +1016,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
+    | '/{-$salon}/jobs/cv/list'
+    | '/{-$salon}/jobs/profile/$id'
     | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
@@ -1001,6 +1033,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/visit/subhall'
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
+    | '/{-$salon}/jobs/profile/'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -1073,6 +1106,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
+    | '/{-$salon}/jobs/cv/list'
+    | '/{-$salon}/jobs/profile/$id'
     | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
@@ -1088,6 +1123,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/visit/subhall'
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
+    | '/{-$salon}/jobs/profile'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -1165,6 +1201,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/firm/users/{-$id}'
     | '/{-$salon}/_manage/hall/edit/{-$id}'
     | '/{-$salon}/_manage/hall/stands/{-$id}'
+    | '/{-$salon}/_manage/jobs/cv/list'
+    | '/{-$salon}/_manage/jobs/profile/$id'
     | '/{-$salon}/_manage/jobs/table/$table'
     | '/{-$salon}/_manage/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/_manage/stand-type/edit/{-$id}'
@@ -1180,6 +1218,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_visitHall/fair/visit/subhall'
     | '/{-$salon}/_visitHall/stand/videoroom/{-$id}'
     | '/{-$salon}/_visitHall/stand/visit/{-$id}'
+    | '/{-$salon}/_manage/jobs/profile/'
     | '/{-$salon}/_manage/user/forms/composition/{-$type}'
     | '/{-$salon}/_manage/user/superadmin/tables/create'
     | '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes'
@@ -1693,6 +1732,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/jobs/cv/list': {
+      id: '/{-$salon}/_manage/jobs/cv/list';
+      path: '/jobs/cv/list';
+      fullPath: '/{-$salon}/jobs/cv/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsCvListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/profile/': {
+      id: '/{-$salon}/_manage/jobs/profile/';
+      path: '/jobs/profile';
+      fullPath: '/{-$salon}/jobs/profile/';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsProfileIndexRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/profile/$id': {
+      id: '/{-$salon}/_manage/jobs/profile/$id';
+      path: '/jobs/profile/$id';
+      fullPath: '/{-$salon}/jobs/profile/$id';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsProfileIdRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/jobs/table/$table': {
       id: '/{-$salon}/_manage/jobs/table/$table';
       path: '/jobs/table/$table';
@@ -1930,6 +1990,8 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   Char123SalonChar125ManageHallStandsChar123IdChar125Route: typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  Char123SalonChar125ManageJobsCvListRoute: typeof Char123SalonChar125ManageJobsCvListRoute;
+  Char123SalonChar125ManageJobsProfileIdRoute: typeof Char123SalonChar125ManageJobsProfileIdRoute;
   Char123SalonChar125ManageJobsTableTableRoute: typeof Char123SalonChar125ManageJobsTableTableRoute;
   Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   Char123SalonChar125ManageStandTypeEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -1938,6 +2000,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageStandCreateChar123IdChar125Route: typeof Char123SalonChar125ManageStandCreateChar123IdChar125Route;
   Char123SalonChar125ManageStandPreviewChar123IdChar125Route: typeof Char123SalonChar125ManageStandPreviewChar123IdChar125Route;
   Char123SalonChar125ManageUserManageIdRoute: typeof Char123SalonChar125ManageUserManageIdRoute;
+  Char123SalonChar125ManageJobsProfileIndexRoute: typeof Char123SalonChar125ManageJobsProfileIndexRoute;
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route: typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   Char123SalonChar125ManageUserSuperadminTablesCreateRoute: typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute: typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -2052,6 +2115,10 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallEditChar123IdChar125Route,
     Char123SalonChar125ManageHallStandsChar123IdChar125Route:
       Char123SalonChar125ManageHallStandsChar123IdChar125Route,
+    Char123SalonChar125ManageJobsCvListRoute:
+      Char123SalonChar125ManageJobsCvListRoute,
+    Char123SalonChar125ManageJobsProfileIdRoute:
+      Char123SalonChar125ManageJobsProfileIdRoute,
     Char123SalonChar125ManageJobsTableTableRoute:
       Char123SalonChar125ManageJobsTableTableRoute,
     Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route:
@@ -2068,6 +2135,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageStandPreviewChar123IdChar125Route,
     Char123SalonChar125ManageUserManageIdRoute:
       Char123SalonChar125ManageUserManageIdRoute,
+    Char123SalonChar125ManageJobsProfileIndexRoute:
+      Char123SalonChar125ManageJobsProfileIndexRoute,
     Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route:
       Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route,
     Char123SalonChar125ManageUserSuperadminTablesCreateRoute:

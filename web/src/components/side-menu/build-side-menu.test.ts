@@ -70,8 +70,8 @@ describe('side menu by role (§2, §6)', () => {
     expect(all.length).toBeGreaterThan(40);
     // The super admin's fair creation, list and languages, user, exhibitor, booth catalogue, form and table screens, the
     // organizer's fair setup (twice: setup and modules), e-mail, homepage, legal documents, exhibitor
-    // and user screens, the halls and the lobby, the job module's configuration and tables, the firm's
-    // profile and users.
+    // and user screens, the halls and the lobby, the job module's configuration, tables and CV library,
+    // the firm's profile and users, the visitor's job profile.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
       '/fair/create',
       '/fair/list',
@@ -125,9 +125,11 @@ describe('side menu by role (§2, §6)', () => {
       '/user/list',
       '/jobs/table/area',
       '/jobs/table/family',
+      '/jobs/cv/list',
       '/exhibitors/3',
       '/user/configuration-stands',
       '/firm/users/3',
+      '/jobs/profile/',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !isImplemented(e.to))).toBe(true);
     // Entries the spec calls unwired have no target at all.

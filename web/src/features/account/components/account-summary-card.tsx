@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconAlertCircle, IconSettings } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Fair, User } from '@passerelle/contract';
 import { FairSelector } from '../../../components/fair-selector.tsx';
@@ -16,6 +17,7 @@ interface AccountSummaryCardProps {
 export function AccountSummaryCard({ user, fair, isMultiFair }: AccountSummaryCardProps) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
+  const { salon } = useParams({ strict: false });
   const status = validationStatus(user, fair?.id ?? null);
   const job = jobBlockFor(user, fair?.isUsingJobModule ?? false);
 
@@ -66,17 +68,15 @@ export function AccountSummaryCard({ user, fair, isMultiFair }: AccountSummaryCa
                       <IconAlertCircle size={18} color={STATUS_COLORS.waiting} aria-hidden />
                       <Text fw={600}>{t('job.incomplete')}</Text>
                     </Group>
-                    <Tooltip label={tCommon('soon')}>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        data-disabled
-                        aria-disabled="true"
-                        onClick={(e) => e.preventDefault()}
-                      >
-                        {t('job.completeProfile')}
-                      </Button>
-                    </Tooltip>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      renderRoot={(props) => (
+                        <Link to="/{-$salon}/jobs/profile" params={{ salon }} {...props} />
+                      )}
+                    >
+                      {t('job.completeProfile')}
+                    </Button>
                   </Group>
                 )
               ) : (

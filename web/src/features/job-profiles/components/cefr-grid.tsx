@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CEFR_LEVELS, LANGUAGE_SKILLS, type CefrLevel, type SkillLevels } from '@passerelle/contract';
+
+const RADIO_STYLE = {
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  accentColor: 'var(--mantine-primary-color-filled)',
+  cursor: 'pointer',
+} as const;
+
+/**
+ * The CEFR levels of one language: a row per skill, a column per level (A1 … C2) and "not said".
+ * Each row is a native radio group (one name), so Tab reaches the row and the arrow keys move
+ * along it; every radio is labelled "Speaking: B2" for screen readers.
+ */
+export function CefrGrid({
+  language,
+  value,
+  onChange,
+}: {
+  /** The language's name, for the grid's caption. */
+  language: string;
+  value: SkillLevels;
+  onChange: (next: SkillLevels) => void;
+}) {
+  const { t } = useTranslation('job-profiles');
+  const base = useId();
+  const columns: (CefrLevel | null)[] = [null, ...CEFR_LEVELS];
+  return (
+    <Table
+      withTableBorder
+      verticalSpacing={4}
+      horizontalSpacing={2}
+      style={{ tableLayout: 'fixed', width: '100%' }}
+    >
+      <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 6 }}>
+        {t('languages.grid', { language })}
+      </caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w="30%">
+            <VisuallyHidden>{t('languages.skill')}</VisuallyHidden>
+          </Table.Th>
+          {columns.map((level) => (
+            <Table.Th key={level ?? 'none'} scope="col" ta="center">
+              {level ?? <span aria-label={t('languages.none')}>—</span>}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {LANGUAGE_SKILLS.map((skill) => {
+          const name = `${base}-${skill}`;
+          const skillLabel = t(`languages.skills.${skill}`);
+          return (
+            <Table.Tr key={skill} role="radiogroup" aria-labelledby={`${name}-label`}>
+              <Table.Th scope="row" id={`${name}-label`}>
+                <Text size="sm" fw={500}>
+                  {skillLabel}
+                </Text>
+              </Table.Th>
+              {columns.map((level) => (
+                <Table.Td key={level ?? 'none'} ta="center">
+                  <input
+                    type="radio"
+                    style={RADIO_STYLE}
+                    name={name}
+                    checked={value[skill] === level}
+                    aria-label={`${skillLabel} : ${level ?? t('languages.none')}`}
+                    onChange={() => onChange({ ...value, [skill]: level })}
+                  />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

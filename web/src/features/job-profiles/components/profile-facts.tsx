@@ -1,0 +1,165 @@
+import { Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_SKILLS, type JobProfileFull } from '@passerelle/contract';
+
+const nameIn = (names: Record<string, string>, id: number | string | null) =>
+  id === null ? null : (names[String(id)] ?? null);
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+/** A profile as employers and organizers read it: labels in the reader's language. */
+export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
+  const { t } = useTranslation('job-profiles');
+  const l = profile.labels;
+  const dash = <Text fs="italic">{t('view.notSaid')}</Text>;
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="facts-wanted">
+        <Title order={3} size="h4" id="facts-wanted" mb="xs">
+          {t('wanted.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Fact label={t('wanted.functions')}>
+            {profile.functions.length ? (
+              <Group gap={6}>
+                {profile.functions.map((id) => (
+                  <Badge key={id} variant="light">
+                    {nameIn(l.functions, id)}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              dash
+            )}
+          </Fact>
+          <Fact label={t('wanted.families')}>
+            {profile.families.length ? profile.families.map((id) => nameIn(l.families, id)).join(', ') : dash}
+          </Fact>
+          <Fact label={t('wanted.disponibility')}>
+            {nameIn(l.disponibilities, profile.disponibility) ?? dash}
+          </Fact>
+          <Fact label={t('wanted.experience')}>{nameIn(l.experiences, profile.experience) ?? dash}</Fact>
+          <Fact label={t('place.residenceCountry')}>
+            {nameIn(l.countries, profile.residenceCountry) ?? dash}
+          </Fact>
+          <Fact label={t('place.mobilityCountries')}>
+            {profile.mobilityCountries.length
+              ? profile.mobilityCountries.map((id) => nameIn(l.countries, id)).join(', ')
+              : t('view.anywhere')}
+          </Fact>
+          <Fact label={t('recognition.status')}>{t(`recognition.statuses.${profile.recognition}`)}</Fact>
+          <Fact label={t('recognition.licence')}>{profile.licence ?? dash}</Fact>
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="facts-languages">
+        <Title order={3} size="h4" id="facts-languages" mb="xs">
+          {t('languages.title')}
+        </Title>
+        {profile.languages.length === 0 ? (
+          dash
+        ) : (
+          <Table withTableBorder striped style={{ tableLayout: 'fixed', width: '100%' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('languages.language')}</Table.Th>
+                {LANGUAGE_SKILLS.map((s) => (
+                  <Table.Th key={s} scope="col">
+                    <Text size="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {t(`languages.skills.${s}`)}
+                    </Text>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {profile.languages.map((lang) => (
+                <Table.Tr key={lang.language}>
+                  <Table.Th scope="row">
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {l.languages[lang.language] ?? lang.language}
+                    </Text>
+                    {lang.certificates.length ? (
+                      <Text size="xs" c="gray.7">
+                        {lang.certificates.join(', ')}
+                      </Text>
+                    ) : null}
+                  </Table.Th>
+                  {LANGUAGE_SKILLS.map((s) => (
+                    <Table.Td key={s}>{lang.levels[s] ?? '—'}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="facts-experiences">
+        <Title order={3} size="h4" id="facts-experiences" mb="xs">
+          {t('experiences.title')}
+        </Title>
+        {profile.experiences.length === 0 ? (
+          dash
+        ) : (
+          <List>
+            {profile.experiences.map((e, i) => (
+              <List.Item key={i}>
+                {t('view.experience', {
+                  employer: e.employer,
+                  function: nameIn(l.functions, e.function) ?? '—',
+                  country: nameIn(l.countries, e.country) ?? '—',
+                  count: e.years,
+                })}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </section>
+
+      <section aria-labelledby="facts-educations">
+        <Title order={3} size="h4" id="facts-educations" mb="xs">
+          {t('educations.title')}
+        </Title>
+        {profile.educations.length === 0 ? (
+          dash
+        ) : (
+          <List>
+            {profile.educations.map((e, i) => (
+              <List.Item key={i}>
+                {[e.title, nameIn(l.educationLevels, e.educationLevel), e.year].filter(Boolean).join(' — ')}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </section>
+
+      {profile.personalSkills.length + profile.personalQualities.length ? (
+        <section aria-labelledby="facts-qualities">
+          <Title order={3} size="h4" id="facts-qualities" mb="xs">
+            {t('qualities.title')}
+          </Title>
+          <Group gap={6}>
+            {[
+              ...profile.personalSkills.map((id) => nameIn(l.personalSkills, id)),
+              ...profile.personalQualities.map((id) => nameIn(l.personalQualities, id)),
+            ].map((name, i) => (
+              <Badge key={i} variant="outline">
+                {name}
+              </Badge>
+            ))}
+          </Group>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}
