@@ -5,6 +5,7 @@ import { seedDemoFirms } from './demo-firms.ts';
 import { seedDemoHalls } from './demo-halls.ts';
 import { seedDemoStands } from './demo-stands.ts';
 import type { Storage } from '../platform/storage/index.ts';
+import { seedDemoJobProfiles } from './demo-job-profiles.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -228,5 +229,11 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
   await seedDemoHalls(db, { quebecId: quebec.id, belgiumId: belgium.id });
   await seedDemoStands(db, { quebecId: quebec.id, belgiumId: belgium.id, storage });
   await seedDemoBilling(db, { quebecId: quebec.id, belgiumId: belgium.id });
+  await seedDemoJobProfiles(db, {
+    quebecId: quebec.id,
+    belgiumId: belgium.id,
+    storage,
+    password: DEMO_PASSWORD,
+  });
   return { fairs: [quebec, belgium], firm, logins };
 };
