@@ -83,7 +83,8 @@ export function CvUpload({ profile }: { profile: JobProfile | null }) {
             </Button>
             <Button
               variant="subtle"
-              color="red.8"
+              color="red.9"
+              c="red.9"
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={() => setConfirming(true)}
             >
@@ -93,7 +94,7 @@ export function CvUpload({ profile }: { profile: JobProfile | null }) {
         ) : null}
       </Group>
       {localError ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {localError}
         </Text>
       ) : null}

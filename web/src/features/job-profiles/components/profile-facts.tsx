@@ -25,7 +25,7 @@ export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
     <Stack gap="lg">
       <section aria-labelledby="facts-wanted">
         <Title order={3} size="h4" id="facts-wanted" mb="xs">
-          {t('wanted.title')}
+          {t('view.wanted')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Fact label={t('wanted.functions')}>
@@ -56,7 +56,7 @@ export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
               ? profile.mobilityCountries.map((id) => nameIn(l.countries, id)).join(', ')
               : t('view.anywhere')}
           </Fact>
-          <Fact label={t('recognition.status')}>{t(`recognition.statuses.${profile.recognition}`)}</Fact>
+          <Fact label={t('recognition.title')}>{t(`recognition.statuses.${profile.recognition}`)}</Fact>
           <Fact label={t('recognition.licence')}>{profile.licence ?? dash}</Fact>
         </SimpleGrid>
       </section>
@@ -71,7 +71,9 @@ export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
           <Table withTableBorder striped style={{ tableLayout: 'fixed', width: '100%' }}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('languages.language')}</Table.Th>
+                <Table.Th scope="col" w="30%">
+                  {t('languages.language')}
+                </Table.Th>
                 {LANGUAGE_SKILLS.map((s) => (
                   <Table.Th key={s} scope="col">
                     <Text size="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -177,7 +177,7 @@ function ProfileForm({ profile }: { profile: JobProfile | null }) {
                   />
                   <ActionIcon
                     variant="subtle"
-                    color="red.8"
+                    color="red.9"
                     size="lg"
                     aria-label={t('languages.remove', { language: languageName(l.language) })}
                     onClick={() => form.removeListItem('languages', i)}
@@ -203,7 +203,7 @@ function ProfileForm({ profile }: { profile: JobProfile | null }) {
             </Paper>
           ))}
           {error('languages') ? (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red.9">
               {error('languages')}
             </Text>
           ) : null}
@@ -315,7 +315,8 @@ function ProfileForm({ profile }: { profile: JobProfile | null }) {
               <Group justify="end" mt="xs">
                 <Button
                   variant="subtle"
-                  color="red.8"
+                  color="red.9"
+                  c="red.9"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => form.removeListItem('experiences', i)}
                 >
@@ -377,7 +378,8 @@ function ProfileForm({ profile }: { profile: JobProfile | null }) {
                 <Group justify="end" mt="xs">
                   <Button
                     variant="subtle"
-                    color="red.8"
+                    color="red.9"
+                    c="red.9"
                     leftSection={<IconTrash size={16} aria-hidden />}
                     onClick={() => form.removeListItem('educations', i)}
                   >

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  baseUrl,
+  expectAccessible,
+  launch,
+  open,
+  shot,
+  waitForMail,
+  type Session,
+} from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const FAIR = 'sante-quebec-2026';
+const PASSWORD = 'Candidate-2026!';
+
+/** A tiny but well-formed PDF: the candidate's CV. */
+const CV_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+const apiLogin = async (s: Session, email: string, password: string) => {
+  const res = await s.context.request.post('/api/login', {
+    headers: { origin: baseUrl() },
+    data: { email, password },
+  });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+};
+
+/** The journey's own accounts, created by the organizer, their passwords set through the invitation link. */
+const createAccount = async (data: {
+  firstName: string;
+  lastName: string;
+  userType: number;
+  fair: number;
+  firm?: number;
+}) => {
+  const email = `${data.firstName.toLowerCase()}.${Date.now()}@exemple.org`;
+  const s = await open(browser);
+  const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
+  const created = await s.context.request.post('/api/users', { headers: auth, data: { email, ...data } });
+  expect(created.status()).toBe(201);
+  const token = /\/user\/password\/reset[?#]token=([A-Za-z0-9_-]+)/.exec(await waitForMail(email))?.[1];
+  const set = await s.context.request.post('/api/user/password/reset', {
+    data: { token, password: PASSWORD, confirmation: PASSWORD },
+  });
+  expect(set.status()).toBe(200);
+  await s.context.close();
+  return email;
+};
+
+const logIn = async (s: Session, email: string, password = PASSWORD) => {
+  await apiLogin(s, email, password);
+  await s.context.addInitScript(`localStorage.setItem('passerelle.session', '1');`);
+};
+
+/** Picks an option of a Mantine Select / MultiSelect (a combobox) by typing and clicking it. */
+const choose = async (page: Page, label: string, typed: string, option: string | RegExp) => {
+  const box = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label }));
+  await box.first().click();
+  // A searchable one takes the typed text; a plain one only opens its list.
+  if (await box.first().isEditable()) await box.first().fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+const noSideways = async (page: Page, width: number) =>
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);
+
+// Issue 11, candidate profiles and CVs: a visitor fills the profile with CEFR levels, sends a PDF
+// CV and lets the fair's employers find it; the account card says complete; an employer of that
+// fair finds it in the CV library and downloads the CV; an employer of another fair cannot.
+describe('a candidate profile found by the fair’s employers', () => {
+  let visitor: string;
+  let foreign: string;
+  let profileId: number;
+  beforeAll(async () => {
+    const s = await open(browser);
+    const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
+    const fairs = (await (await s.context.request.get('/api/fairs?pagination=false')).json()) as {
+      id: number;
+      homepage: string;
+    }[];
+    const quebec = fairs.find((f) => f.homepage === FAIR)!.id;
+    const belgium = fairs.find((f) => f.homepage === 'soins-belgique-2026')!.id;
+    const firms = (await (
+      await s.context.request.get(`/api/firms?fair=${belgium}&pagination=false`, { headers: auth })
+    ).json()) as { id: number; name: string }[];
+    const terLinden = firms.find((f) => f.name === 'Woonzorgcentrum Ter Linden')!.id;
+    await s.context.close();
+    visitor = await createAccount({ firstName: 'Lea', lastName: 'Haddad', userType: 4, fair: quebec });
+    // A stand admin of a firm of the Belgian fair only.
+    foreign = await createAccount({
+      firstName: 'Pieter',
+      lastName: 'Claes',
+      userType: 5,
+      fair: belgium,
+      firm: terLinden,
+    });
+  });
+
+  it('lets the visitor fill the profile with CEFR levels, send the CV and accept diffusion', async () => {
+    const s = await open(browser);
+    await logIn(s, visitor);
+    const { page } = s;
+    await page.goto(`/${FAIR}/user/manage`);
+    await page.getByText('Profil emploi incomplet').waitFor();
+    await page.getByRole('link', { name: 'Compléter mon profil emploi' }).click();
+    await page.waitForURL(/\/jobs\/profile\/?$/);
+    await page.getByText('Profil incomplet : il manque encore').waitFor();
+
+    await choose(page, 'Métiers recherchés', 'Infirmier', 'Infirmier / infirmière');
+    await page.keyboard.press('Escape');
+    await choose(page, 'Disponibilité', 'Imm', 'Immédiatement');
+    await choose(page, 'Pays de résidence', 'Liban', 'Liban');
+    await page.getByRole('button', { name: 'Ajouter une langue' }).click();
+    await choose(page, 'Langue', 'fran', /^français$/i);
+    // The CEFR grid: one radio group per skill; the keyboard moves along a row.
+    const grid = page.getByRole('table', { name: /^Niveaux en français/i });
+    await grid.getByRole('radio', { name: 'Écouter : C1' }).check();
+    await grid.getByRole('radio', { name: 'Lire : C1' }).check();
+    await grid.getByRole('radio', { name: 'Parler : B1' }).check();
+    await page.keyboard.press('ArrowRight');
+    expect(await grid.getByRole('radio', { name: 'Parler : B2' }).isChecked()).toBe(true);
+    await grid.getByRole('radio', { name: 'Écrire : B2' }).check();
+    await page.getByText('Tout y est : enregistrez pour que votre profil soit complet.').waitFor();
+    await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await page.getByText('Profil complet', { exact: true }).waitFor();
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'CV Léa Haddad.pdf',
+      mimeType: 'application/pdf',
+      buffer: CV_PDF,
+    });
+    await page.getByText(/^CV Léa Haddad\.pdf \(\d+ ko\)$/).waitFor();
+    await page.getByRole('button', { name: 'Remplacer le CV' }).waitFor();
+
+    const diffusion = page.getByRole('switch', { name: /Les employeurs de « .+ » peuvent me trouver/ });
+    expect(await diffusion.isChecked()).toBe(false);
+    await diffusion.click();
+    await page.getByText('Activé : votre profil est dans la CVthèque de ce salon.').waitFor();
+    expect(await diffusion.isChecked()).toBe(true);
+    await shot(page, 'job-profile-manage-1280');
+    await expectAccessible(page);
+
+    const me = await s.context.request.get('/api/job_profiles/me', {
+      headers: await apiLogin(s, visitor, PASSWORD),
+    });
+    const body = (await me.json()) as { id: number; isComplete: boolean; languages: unknown[] };
+    expect(body).toMatchObject({
+      isComplete: true,
+      languages: [
+        { language: 'fr', levels: { listening: 'C1', reading: 'C1', speaking: 'B2', writing: 'B2' } },
+      ],
+    });
+    profileId = body.id;
+
+    await page.goto(`/${FAIR}/user/manage`);
+    await page.getByText('Profil emploi complet').waitFor();
+    await shot(page, 'job-profile-account-card-1280');
+    expect(s.cspViolations).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('fits a phone', async () => {
+    const s = await open(browser, { width: 390, height: 844 });
+    await logIn(s, visitor);
+    await s.page.goto(`/${FAIR}/jobs/profile`);
+    await s.page.getByRole('table', { name: /^Niveaux en français/i }).waitFor();
+    await noSideways(s.page, 390);
+    await shot(s.page, 'job-profile-manage-390');
+    await s.context.close();
+  });
+
+  it('lets an employer of the fair find the profile in the CV library and download the CV', async () => {
+    const s = await open(browser);
+    await logIn(s, 'exhibitor@demo.test', DEMO_PASSWORD);
+    const { page } = s;
+    await page.goto(`/${FAIR}/jobs/cv/list`);
+    await choose(page, 'Langue', 'fran', /^français$/i);
+    await choose(page, 'Niveau minimum', 'B2', 'B2');
+    const card = page.getByRole('article', { name: 'Lea Haddad' });
+    await card.waitFor();
+    await card.getByText('Infirmier / infirmière').waitFor();
+    await shot(page, 'job-cv-library-1280');
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Télécharger le CV de Lea Haddad' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('CV Léa Haddad.pdf');
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await card.getByRole('link', { name: 'Lea Haddad' }).click();
+    await page.waitForURL(new RegExp(`/jobs/profile/${profileId}$`));
+    await page.getByRole('heading', { name: 'Profil de Lea Haddad' }).waitFor();
+    await page.getByRole('button', { name: 'Télécharger le CV' }).waitFor();
+    await shot(page, 'job-profile-view-1280');
+    await expectAccessible(page);
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+
+    const phone = await open(browser, { width: 390, height: 844 });
+    await logIn(phone, 'exhibitor@demo.test', DEMO_PASSWORD);
+    await phone.page.goto(`/${FAIR}/jobs/cv/list`);
+    await phone.page.getByRole('article', { name: 'Lea Haddad' }).waitFor();
+    await noSideways(phone.page, 390);
+    await shot(phone.page, 'job-cv-library-390');
+    await phone.page.goto(`/${FAIR}/jobs/profile/${profileId}`);
+    await phone.page.getByRole('heading', { name: 'Profil de Lea Haddad' }).waitFor();
+    await noSideways(phone.page, 390);
+    await shot(phone.page, 'job-profile-view-390');
+    await phone.context.close();
+  });
+
+  it('answers 404 to an employer of another fair, for the profile and the CV', async () => {
+    const s = await open(browser);
+    const auth = await apiLogin(s, foreign, PASSWORD);
+    const cv = await s.context.request.get(`/api/job_profiles/${profileId}/cv`, { headers: auth });
+    expect(cv.status()).toBe(404);
+    expect(cv.headers()['content-type']).not.toContain('pdf');
+    expect((await s.context.request.get(`/api/job_profiles/${profileId}`, { headers: auth })).status()).toBe(
+      404,
+    );
+    await s.context.close();
+  });
+});
