@@ -39,8 +39,22 @@ export const JobPositionedSchema = translated({ position: z.number().int() });
 export const JobPositionedCreateSchema = translatedCreate({ position: position.default(0) });
 
 /** An education level (a diploma) of one country, in order. */
-export const JobEducationLevelSchema = translated({ country: z.number().int(), position: z.number().int() });
-export const JobEducationLevelCreateSchema = translatedCreate({ country: fk, position: position.default(0) });
+export const JobEducationLevelSchema = translated({
+  country: z.number().int(),
+  position: z.number().int(),
+  isced: z.number().int().nullable(),
+});
+/** `isced`: the ISCED 2011 level (0–8) the match compares across countries. */
+export const IscedLevelSchema = z
+  .number({ error: 'invalid_type' })
+  .int({ error: 'invalid_type' })
+  .min(0, { error: 'too_small' })
+  .max(8, { error: 'too_big' });
+export const JobEducationLevelCreateSchema = translatedCreate({
+  country: fk,
+  position: position.default(0),
+  isced: IscedLevelSchema.nullable().default(null),
+});
 
 /** A job family; a sub-family names its parent family. */
 export const JobFamilySchema = translated({ parent: z.number().int().nullable() });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, nameTranslations, position } from './columns.ts';
 import { countries } from './reference.ts';
 
@@ -28,6 +28,8 @@ export const jobEducationLevels = pgTable(
       .references(() => countries.id, { onDelete: 'cascade' }),
     translations: nameTranslations(),
     position: position(),
+    /** ISCED 2011 level (0–8): compares diplomas of different countries (the match). */
+    isced: smallint('isced'),
     createdAt: createdAt(),
   },
   (t) => [index('job_education_levels_country_idx').on(t.countryId)],

@@ -17,6 +17,7 @@ export const jobPositionedDto = (
 export const jobEducationLevelDto = (row: typeof t.jobEducationLevels.$inferSelect, locale: Locale) => ({
   ...jobPositionedDto(row, locale),
   country: row.countryId,
+  isced: row.isced,
 });
 export const jobFamilyDto = (row: typeof t.jobFamilies.$inferSelect, locale: Locale) => ({
   ...jobNamedDto(row, locale),
