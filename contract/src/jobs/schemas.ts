@@ -72,3 +72,19 @@ export type JobPositioned = z.infer<typeof JobPositionedSchema>;
 export type JobEducationLevel = z.infer<typeof JobEducationLevelSchema>;
 export type JobFamily = z.infer<typeof JobFamilySchema>;
 export type JobFunction = z.infer<typeof JobFunctionSchema>;
+
+/** The edition of the WHO safeguards list that names a country (`2023`). */
+export const SafeguardEditionSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{4}$/, { error: 'invalid_value' });
+/** A country of the WHO Health Workforce Support and Safeguards List. */
+export const JobSafeguardedCountrySchema = z.object({
+  id: z.number().int(),
+  country: z.number().int(),
+  edition: z.string(),
+});
+export const JobSafeguardedCountryCreateSchema = z
+  .object({ country: fk, edition: SafeguardEditionSchema })
+  .strict();
+export type JobSafeguardedCountry = z.infer<typeof JobSafeguardedCountrySchema>;

@@ -618,3 +618,57 @@ export const JOB_PERSONAL_SKILLS: NameTranslations[] = [
     'Manejo de trastornos de conducta',
   ),
 ];
+
+/**
+ * The WHO Health Workforce Support and Safeguards List 2023 (World Health Organization, Geneva,
+ * 2023; see https://www.who.int/news-room/questions-and-answers/item/who-health-workforce-support-and-safeguards-list): 55 countries with a density of
+ * doctors, nurses and midwives below 49 per 10 000 and a UHC service coverage index below 55 —
+ * 37 in the African region, 8 Western Pacific, 6 Eastern Mediterranean, 3 South-East Asia, 1 in
+ * the Americas. ISO 3166-1 alpha-2 codes; the super admin updates the list when WHO publishes anew.
+ */
+export const WHO_SAFEGUARDS_EDITION = '2023';
+export const WHO_SAFEGUARDS_LIST: Readonly<Record<string, readonly string[]>> = {
+  africa: [
+    'AO',
+    'BJ',
+    'BF',
+    'BI',
+    'CM',
+    'CF',
+    'TD',
+    'KM',
+    'CG',
+    'CI',
+    'CD',
+    'ER',
+    'ET',
+    'GA',
+    'GM',
+    'GH',
+    'GN',
+    'GW',
+    'KE',
+    'LS',
+    'LR',
+    'MG',
+    'MW',
+    'ML',
+    'MR',
+    'MZ',
+    'NE',
+    'NG',
+    'RW',
+    'SN',
+    'SL',
+    'SS',
+    'TG',
+    'UG',
+    'TZ',
+    'ZM',
+    'ZW',
+  ],
+  westernPacific: ['KI', 'LA', 'FM', 'PG', 'WS', 'SB', 'TV', 'VU'],
+  easternMediterranean: ['AF', 'DJ', 'PK', 'SO', 'SD', 'YE'],
+  southEastAsia: ['BD', 'NP', 'TL'],
+  americas: ['HT'],
+};

@@ -28,3 +28,8 @@ export const jobFunctionDto = (row: typeof t.jobFunctions.$inferSelect, locale: 
   family: row.familyId,
   iscoCode: row.iscoCode,
 });
+export const jobSafeguardedCountryDto = (row: typeof t.jobSafeguardedCountries.$inferSelect) => ({
+  id: row.id,
+  country: row.countryId,
+  edition: row.edition,
+});

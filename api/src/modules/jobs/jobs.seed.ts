@@ -60,4 +60,12 @@ export const seedJobTables = async (d: Db) => {
         })),
       );
   }
+  if (await isEmptyTable(d, t.jobSafeguardedCountries)) {
+    const codes = new Set(Object.values(D.WHO_SAFEGUARDS_LIST).flat());
+    const countries = await d.select({ id: t.countries.id, code: t.countries.code }).from(t.countries);
+    const rows = countries
+      .filter((c) => codes.has(c.code))
+      .map((c) => ({ countryId: c.id, edition: D.WHO_SAFEGUARDS_EDITION }));
+    if (rows.length) await d.insert(t.jobSafeguardedCountries).values(rows);
+  }
 };

@@ -50,6 +50,7 @@ const TABLES = [
   s.jobLanguageLevels,
   s.jobPersonalQualities,
   s.jobPersonalSkills,
+  s.jobSafeguardedCountries,
 ];
 
 describe('seeded job tables', () => {
