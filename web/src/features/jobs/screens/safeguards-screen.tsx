@@ -72,7 +72,7 @@ export function SafeguardsScreen() {
         </Title>
         <Text c="gray.7" size="sm" mt={4} maw={760}>
           {t('safeguards.intro')}{' '}
-          <Anchor href={WHO_PAGE} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor href={WHO_PAGE} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
             {t('safeguards.source')}
           </Anchor>
         </Text>
