@@ -40,6 +40,7 @@ import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './route
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
 import { Route as Char123SalonChar125ManageHallOverviewRouteImport } from './routes/{-$salon}/_manage/hall/overview';
 import { Route as Char123SalonChar125ManageJobsConfigurationRouteImport } from './routes/{-$salon}/_manage/jobs/configuration';
+import { Route as Char123SalonChar125ManageJobsSafeguardsRouteImport } from './routes/{-$salon}/_manage/jobs/safeguards';
 import { Route as Char123SalonChar125ManagePostcodeIndexRouteImport } from './routes/{-$salon}/_manage/postcode/index';
 import { Route as Char123SalonChar125ManagePostcodeCityRouteImport } from './routes/{-$salon}/_manage/postcode/city';
 import { Route as Char123SalonChar125ManagePostcodeDistrictRouteImport } from './routes/{-$salon}/_manage/postcode/district';
@@ -286,6 +287,12 @@ const Char123SalonChar125ManageJobsConfigurationRoute =
   Char123SalonChar125ManageJobsConfigurationRouteImport.update({
     id: '/jobs/configuration',
     path: '/jobs/configuration',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsSafeguardsRoute =
+  Char123SalonChar125ManageJobsSafeguardsRouteImport.update({
+    id: '/jobs/safeguards',
+    path: '/jobs/safeguards',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManagePostcodeIndexRoute =
@@ -697,6 +704,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -787,6 +795,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -883,6 +892,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/_manage/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/_manage/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/_manage/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/_manage/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/_manage/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/_manage/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -976,6 +986,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
     | '/{-$salon}/jobs/configuration'
+    | '/{-$salon}/jobs/safeguards'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -1066,6 +1077,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
     | '/{-$salon}/jobs/configuration'
+    | '/{-$salon}/jobs/safeguards'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -1161,6 +1173,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/list'
     | '/{-$salon}/_manage/hall/overview'
     | '/{-$salon}/_manage/jobs/configuration'
+    | '/{-$salon}/_manage/jobs/safeguards'
     | '/{-$salon}/_manage/postcode/city'
     | '/{-$salon}/_manage/postcode/district'
     | '/{-$salon}/_manage/postcode/province'
@@ -1450,6 +1463,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/configuration';
       fullPath: '/{-$salon}/jobs/configuration';
       preLoaderRoute: typeof Char123SalonChar125ManageJobsConfigurationRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/safeguards': {
+      id: '/{-$salon}/_manage/jobs/safeguards';
+      path: '/jobs/safeguards';
+      fullPath: '/{-$salon}/jobs/safeguards';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsSafeguardsRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/postcode/': {
@@ -1954,6 +1974,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
   Char123SalonChar125ManageHallOverviewRoute: typeof Char123SalonChar125ManageHallOverviewRoute;
   Char123SalonChar125ManageJobsConfigurationRoute: typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  Char123SalonChar125ManageJobsSafeguardsRoute: typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   Char123SalonChar125ManagePostcodeCityRoute: typeof Char123SalonChar125ManagePostcodeCityRoute;
   Char123SalonChar125ManagePostcodeDistrictRoute: typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   Char123SalonChar125ManagePostcodeProvinceRoute: typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -2043,6 +2064,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallOverviewRoute,
     Char123SalonChar125ManageJobsConfigurationRoute:
       Char123SalonChar125ManageJobsConfigurationRoute,
+    Char123SalonChar125ManageJobsSafeguardsRoute:
+      Char123SalonChar125ManageJobsSafeguardsRoute,
     Char123SalonChar125ManagePostcodeCityRoute:
       Char123SalonChar125ManagePostcodeCityRoute,
     Char123SalonChar125ManagePostcodeDistrictRoute:

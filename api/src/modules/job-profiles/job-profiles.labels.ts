@@ -110,12 +110,13 @@ export const createProfileLabels = (db: Db) => {
 
   /**
    * The profile as the match reads it (contract `MatchProfile`): ranks are the positions of the
-   * ordered reference entries; `educationIsced` stays null until `job_education_levels.isced`
-   * exists (being added on main), then the highest ISCED level of the candidate's diplomas.
+   * ordered reference entries; `educationIsced` is the highest ISCED 2011 level of the candidate's
+   * diplomas (`job_education_levels.isced`; null when none has one).
    */
   const matchProfile = async (row: ProfileRow): Promise<MatchProfile> => {
     const experienceFunctionIds = unique(row.experiences.map((e) => e.function));
-    const [functionFamilies, experience, disponibility] = await Promise.all([
+    const levelIds = unique(row.educations.map((e) => e.educationLevel));
+    const [functionFamilies, experience, disponibility, levels] = await Promise.all([
       experienceFunctionIds.length
         ? db
             .select({ id: jobFunctions.id, familyId: jobFunctions.familyId })
@@ -134,7 +135,14 @@ export const createProfileLabels = (db: Db) => {
             .from(jobDisponibilities)
             .where(inArray(jobDisponibilities.id, [row.disponibilityId]))
         : [],
+      levelIds.length
+        ? db
+            .select({ isced: jobEducationLevels.isced })
+            .from(jobEducationLevels)
+            .where(inArray(jobEducationLevels.id, levelIds))
+        : [],
     ]);
+    const isceds = levels.map((l) => l.isced).filter((n): n is number => n !== null);
     return {
       familyIds: row.familyIds,
       functionIds: row.functionIds,
@@ -144,7 +152,7 @@ export const createProfileLabels = (db: Db) => {
         years: e.years,
       })),
       experienceRank: experience[0]?.position ?? null,
-      educationIsced: null,
+      educationIsced: isceds.length ? Math.max(...isceds) : null,
       disponibilityRank: disponibility[0]?.position ?? null,
       languages: row.languages.map((l) => ({ language: l.language, levels: l.levels })),
       recognition: row.recognition,

@@ -7,6 +7,7 @@ import { multipartBody, pdf, pngOf } from '../../../test/media-files.ts';
 import {
   countries,
   jobDisponibilities,
+  jobEducationLevels,
   jobFunctions,
   jobProfileDiffusions,
   jobProfiles,
@@ -39,6 +40,7 @@ let ids: {
   dispo: number;
   morocco: number;
   france: number;
+  levels: { id: number; isced: number }[];
 };
 
 beforeAll(async () => {
@@ -88,7 +90,17 @@ beforeAll(async () => {
     dispo: dispo!.id,
     morocco: await country('MA'),
     france: await country('FR'),
+    levels: (
+      await db
+        .select()
+        .from(jobEducationLevels)
+        .where(eq(jobEducationLevels.countryId, await country('MA')))
+    )
+      .filter((l) => l.isced !== null)
+      .slice(0, 2)
+      .map((l) => ({ id: l.id, isced: l.isced! })),
   };
+  expect(ids.levels).toHaveLength(2);
 });
 afterAll(() => t.close());
 const buildFairId = (f: { id: number }) => f.id;
@@ -108,6 +120,7 @@ const complete = () => ({
   recognition: 'in_progress',
   licence: 'walk-licence 42',
   experiences: [{ employer: 'CHU Ibn Rochd', function: ids.nurse, country: ids.morocco, years: 6 }],
+  educations: ids.levels.map((l, i) => ({ educationLevel: l.id, title: `Diplôme ${i}`, year: 2015 + i })),
 });
 const profileCount = async () => Number((await t.database.db.select({ n: count() }).from(jobProfiles))[0]!.n);
 const viewer = async (s: Session) => (await s.inject({ method: 'GET', url: '/api/user/detail' })).json();
@@ -213,6 +226,8 @@ describe('the candidate’s own profile', () => {
       languages: [{ language: 'fr', levels: { speaking: 'C1' } }, { language: 'en' }],
     });
     expect(typeof match!.disponibilityRank).toBe('number');
+    // The highest ISCED level of the diplomas (a bachelor and a secondary diploma: the bachelor's).
+    expect(match!.educationIsced).toBe(Math.max(...ids.levels.map((l) => l.isced)));
     expect(await door.matchProfileOf(999_999)).toBeNull();
   });
 });
