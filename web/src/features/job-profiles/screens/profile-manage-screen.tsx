@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   List,
@@ -38,6 +37,7 @@ import { useNotify } from '../../../lib/use-notify.ts';
 import { CefrGrid } from '../components/cefr-grid.tsx';
 import { CvUpload } from '../components/cv-upload.tsx';
 import { DiffusionToggles } from '../components/diffusion-toggles.tsx';
+import { EntryFieldset } from '../components/entry-fieldset.tsx';
 import { EMPTY_LEVELS, optionsOf, profileValues, type ProfileValues } from '../job-profile-form.ts';
 import { jobProfileQueries, useSaveProfileMutation } from '../job-profiles.queries.ts';
 
@@ -275,55 +275,44 @@ function ProfileForm({ profile }: { profile: JobProfile | null }) {
 
         <FormSection id="profile-experiences" title={t('experiences.title')}>
           {v.experiences.map((e, i) => (
-            <Paper key={i} withBorder radius="md" p="sm" component="fieldset" miw={0}>
-              <legend>
-                <Badge variant="light">{t('experiences.entry', { n: i + 1 })}</Badge>
-              </legend>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('experiences.employer')}
-                  value={e.employer}
-                  onChange={(x) => form.setFieldValue(`experiences.${i}.employer`, x.currentTarget.value)}
-                  error={error(`experiences.${i}.employer`)}
-                  required
-                />
-                <Select
-                  label={t('experiences.function')}
-                  data={functionOptions}
-                  searchable
-                  clearable
-                  value={e.function === null ? null : String(e.function)}
-                  onChange={(x) => form.setFieldValue(`experiences.${i}.function`, idOrNull(x))}
-                />
-                <Select
-                  label={t('experiences.country')}
-                  data={countryOptions}
-                  searchable
-                  clearable
-                  value={e.country === null ? null : String(e.country)}
-                  onChange={(x) => form.setFieldValue(`experiences.${i}.country`, idOrNull(x))}
-                />
-                <NumberInput
-                  label={t('experiences.years')}
-                  min={0}
-                  max={60}
-                  value={e.years}
-                  onChange={(x) => form.setFieldValue(`experiences.${i}.years`, Number(x) || 0)}
-                  error={error(`experiences.${i}.years`)}
-                />
-              </SimpleGrid>
-              <Group justify="end" mt="xs">
-                <Button
-                  variant="subtle"
-                  color="red.9"
-                  c="red.9"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => form.removeListItem('experiences', i)}
-                >
-                  {t('experiences.remove', { n: i + 1 })}
-                </Button>
-              </Group>
-            </Paper>
+            <EntryFieldset
+              key={i}
+              legend={t('experiences.entry', { n: i + 1 })}
+              removeLabel={t('experiences.remove', { n: i + 1 })}
+              onRemove={() => form.removeListItem('experiences', i)}
+            >
+              <TextInput
+                label={t('experiences.employer')}
+                value={e.employer}
+                onChange={(x) => form.setFieldValue(`experiences.${i}.employer`, x.currentTarget.value)}
+                error={error(`experiences.${i}.employer`)}
+                required
+              />
+              <Select
+                label={t('experiences.function')}
+                data={functionOptions}
+                searchable
+                clearable
+                value={e.function === null ? null : String(e.function)}
+                onChange={(x) => form.setFieldValue(`experiences.${i}.function`, idOrNull(x))}
+              />
+              <Select
+                label={t('experiences.country')}
+                data={countryOptions}
+                searchable
+                clearable
+                value={e.country === null ? null : String(e.country)}
+                onChange={(x) => form.setFieldValue(`experiences.${i}.country`, idOrNull(x))}
+              />
+              <NumberInput
+                label={t('experiences.years')}
+                min={0}
+                max={60}
+                value={e.years}
+                onChange={(x) => form.setFieldValue(`experiences.${i}.years`, Number(x) || 0)}
+                error={error(`experiences.${i}.years`)}
+              />
+            </EntryFieldset>
           ))}
           <Group>
             <Button
@@ -342,51 +331,40 @@ function ProfileForm({ profile }: { profile: JobProfile | null }) {
           {v.educations.map((e, i) => {
             const level = educationLevels.data?.find((l) => l.id === e.educationLevel);
             return (
-              <Paper key={i} withBorder radius="md" p="sm" component="fieldset" miw={0}>
-                <legend>
-                  <Badge variant="light">{t('educations.entry', { n: i + 1 })}</Badge>
-                </legend>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Select
-                    label={t('educations.level')}
-                    description={t('educations.levelHint')}
-                    data={(educationLevels.data ?? []).map((l) => ({
-                      value: String(l.id),
-                      label: `${l.name} (${countries.data?.find((c) => c.id === l.country)?.name ?? ''})`,
-                    }))}
-                    searchable
-                    value={level ? String(level.id) : null}
-                    onChange={(x) => form.setFieldValue(`educations.${i}.educationLevel`, Number(x))}
-                    error={error(`educations.${i}.educationLevel`)}
-                  />
-                  <TextInput
-                    label={t('educations.diploma')}
-                    value={e.title}
-                    onChange={(x) => form.setFieldValue(`educations.${i}.title`, x.currentTarget.value)}
-                    error={error(`educations.${i}.title`)}
-                    required
-                  />
-                  <NumberInput
-                    label={t('educations.year')}
-                    min={1950}
-                    max={2100}
-                    value={e.year ?? ''}
-                    onChange={(x) => form.setFieldValue(`educations.${i}.year`, x === '' ? null : Number(x))}
-                    error={error(`educations.${i}.year`)}
-                  />
-                </SimpleGrid>
-                <Group justify="end" mt="xs">
-                  <Button
-                    variant="subtle"
-                    color="red.9"
-                    c="red.9"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => form.removeListItem('educations', i)}
-                  >
-                    {t('educations.remove', { n: i + 1 })}
-                  </Button>
-                </Group>
-              </Paper>
+              <EntryFieldset
+                key={i}
+                legend={t('educations.entry', { n: i + 1 })}
+                removeLabel={t('educations.remove', { n: i + 1 })}
+                onRemove={() => form.removeListItem('educations', i)}
+              >
+                <Select
+                  label={t('educations.level')}
+                  description={t('educations.levelHint')}
+                  data={(educationLevels.data ?? []).map((l) => ({
+                    value: String(l.id),
+                    label: `${l.name} (${countries.data?.find((c) => c.id === l.country)?.name ?? ''})`,
+                  }))}
+                  searchable
+                  value={level ? String(level.id) : null}
+                  onChange={(x) => form.setFieldValue(`educations.${i}.educationLevel`, Number(x))}
+                  error={error(`educations.${i}.educationLevel`)}
+                />
+                <TextInput
+                  label={t('educations.diploma')}
+                  value={e.title}
+                  onChange={(x) => form.setFieldValue(`educations.${i}.title`, x.currentTarget.value)}
+                  error={error(`educations.${i}.title`)}
+                  required
+                />
+                <NumberInput
+                  label={t('educations.year')}
+                  min={1950}
+                  max={2100}
+                  value={e.year ?? ''}
+                  onChange={(x) => form.setFieldValue(`educations.${i}.year`, x === '' ? null : Number(x))}
+                  error={error(`educations.${i}.year`)}
+                />
+              </EntryFieldset>
             );
           })}
           <Group>
