@@ -11,6 +11,7 @@ import {
   waitForMail,
   type Session,
 } from './fixtures.ts';
+import { solidPng } from './png.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,13 +135,21 @@ describe('a candidate profile found by the fair’s employers', () => {
     await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
     await page.getByText('Profil complet', { exact: true }).waitFor();
 
-    await page.locator('input[type=file]').setInputFiles({
+    const files = page.locator('input[type=file]');
+    await files.first().setInputFiles({
       name: 'CV Léa Haddad.pdf',
       mimeType: 'application/pdf',
       buffer: CV_PDF,
     });
     await page.getByText(/^CV Léa Haddad\.pdf \(\d+ ko\)$/).waitFor();
     await page.getByRole('button', { name: 'Remplacer le CV' }).waitFor();
+    // The optional photo, shown back through its authorised route.
+    await files.last().setInputFiles({
+      name: 'lea.png',
+      mimeType: 'image/png',
+      buffer: solidPng(120, 120, [31, 111, 235]),
+    });
+    await page.getByRole('img', { name: 'Photo de Lea Haddad' }).waitFor();
 
     const diffusion = page.getByRole('switch', { name: /Les employeurs de « .+ » peuvent me trouver/ });
     expect(await diffusion.isChecked()).toBe(false);
@@ -208,6 +217,7 @@ describe('a candidate profile found by the fair’s employers', () => {
     await page.waitForURL(new RegExp(`/jobs/profile/${profileId}$`));
     await page.getByRole('heading', { name: 'Profil de Lea Haddad' }).waitFor();
     await page.getByRole('button', { name: 'Télécharger le CV' }).waitFor();
+    await page.getByRole('img', { name: 'Photo de Lea Haddad' }).waitFor();
     await shot(page, 'job-profile-view-1280');
     await expectAccessible(page);
     expect(s.cspViolations).toEqual([]);

@@ -146,6 +146,35 @@ export const useUploadCvMutation = (onProgress: (ratio: number) => void) => {
   });
 };
 
+export const useUploadPhotoMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const formData = new FormData();
+      formData.append('file', file, file.name);
+      return apiCall(jobProfilesApi.uploadMyPhoto, { formData });
+    },
+    onSuccess: () => refreshProfile(queryClient),
+  });
+};
+
+export const useRemovePhotoMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(jobProfilesApi.deleteMyPhoto),
+    onSuccess: () => refreshProfile(queryClient),
+  });
+};
+
+/** The photo of a profile as an object URL for an `<img>` (authorised, not cached; revoked by its user). */
+export const photoQuery = (id: number, uploadedAt: string, viewerId: number) =>
+  queryOptions({
+    queryKey: queryKeyOf(jobProfilesApi.downloadPhoto, { id, uploadedAt }, viewerId),
+    queryFn: async ({ signal }) =>
+      (await apiDownload(jobProfilesApi.downloadPhoto, { params: { id }, signal })).blob,
+    staleTime: Infinity,
+  });
+
 /** The CV of a profile as a file (authorised, never cached by the browser). */
 export const downloadCv = async (id: number): Promise<void> => {
   const { blob, fileName } = await apiDownload(jobProfilesApi.downloadCv, { params: { id } });

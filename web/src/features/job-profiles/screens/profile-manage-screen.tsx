@@ -38,6 +38,7 @@ import { CefrGrid } from '../components/cefr-grid.tsx';
 import { CvUpload } from '../components/cv-upload.tsx';
 import { DiffusionToggles } from '../components/diffusion-toggles.tsx';
 import { EntryFieldset } from '../components/entry-fieldset.tsx';
+import { PhotoField } from '../components/photo-field.tsx';
 import { EMPTY_LEVELS, optionsOf, profileValues, type ProfileValues } from '../job-profile-form.ts';
 import { jobProfileQueries, useSaveProfileMutation } from '../job-profiles.queries.ts';
 
@@ -438,6 +439,13 @@ export function ProfileManageScreen() {
           <ProfileForm profile={mine.data} />
           <FormSection id="profile-cv" title={t('cv.title')}>
             <CvUpload profile={mine.data} />
+          </FormSection>
+          <FormSection id="profile-photo" title={t('photo.title')}>
+            <PhotoField
+              profile={mine.data}
+              viewerId={viewer!.id}
+              name={`${viewer!.firstName} ${viewer!.lastName}`}
+            />
           </FormSection>
           <FormSection id="profile-diffusion" title={t('diffusion.title')}>
             <DiffusionToggles viewerId={viewer!.id} complete={mine.data?.isComplete ?? false} />

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { ProfileFacts } from '../components/profile-facts.tsx';
+import { ProfilePhoto } from '../components/profile-photo.tsx';
 import { downloadCv, jobProfileQueries } from '../job-profiles.queries.ts';
 
 /** `/jobs/profile/{id}`: a candidate's profile for its readers (itself, the fair's organizer, employers it opened it to). */
@@ -38,7 +39,16 @@ export function ProfileViewScreen({ id }: { id: number }) {
     >
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
-          <Text c="gray.7">{p.isComplete ? t('status.complete') : t('status.incomplete')}</Text>
+          <Group gap="md">
+            <ProfilePhoto
+              profile={p}
+              viewerId={viewer?.id ?? 0}
+              name={`${p.candidate.firstName} ${p.candidate.lastName}`}
+              alt={t('photo.alt', { name: `${p.candidate.firstName} ${p.candidate.lastName}` })}
+              size={72}
+            />
+            <Text c="gray.7">{p.isComplete ? t('status.complete') : t('status.incomplete')}</Text>
+          </Group>
           {p.cv ? (
             <Button
               leftSection={<IconDownload size={18} aria-hidden />}
