@@ -443,6 +443,44 @@ describe('diffusion and who reads the profile', () => {
   });
 });
 
+describe('the photo', () => {
+  it('takes an image only, re-encoded; readers of the profile get it with no-store, others 404; removed once', async () => {
+    const profileId = (await candidate.inject({ method: 'GET', url: '/api/job_profiles/me' })).json().id;
+    const pdfPhoto = await candidate.inject({
+      method: 'POST',
+      url: '/api/job_profiles/me/photo',
+      ...multipartBody(pdf(), 'me.pdf', 'application/pdf'),
+    });
+    expect(pdfPhoto.statusCode).toBe(415);
+    const res = await candidate.inject({
+      method: 'POST',
+      url: '/api/job_profiles/me/photo',
+      ...multipartBody(await pngOf(80, 80), 'me.png', 'image/png'),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().photo).toMatchObject({ name: 'me.png', mimeType: 'image/png' });
+    for (const s of [candidate, exhibitorA, organizerA]) {
+      const photo = await s.inject({ method: 'GET', url: `/api/job_profiles/${profileId}/photo` });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.headers['cache-control']).toBe('private, no-store');
+    }
+    for (const s of [exhibitorB, visitorA])
+      expect(
+        (await s.inject({ method: 'GET', url: `/api/job_profiles/${profileId}/photo` })).statusCode,
+      ).toBe(404);
+    expect((await candidate.inject({ method: 'DELETE', url: '/api/job_profiles/me/photo' })).statusCode).toBe(
+      204,
+    );
+    expect((await candidate.inject({ method: 'DELETE', url: '/api/job_profiles/me/photo' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await candidate.inject({ method: 'GET', url: `/api/job_profiles/${profileId}/photo` })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('removal, export and erasure', () => {
   it('DELETE /me/cv removes the file; DELETE /me the profile (404 twice)', async () => {
     const c = await buildUser(t.database.db, { fairIds: [fairA.id] });
