@@ -198,6 +198,12 @@ describe('a candidate profile found by the fair’s employers', () => {
     await choose(page, 'Niveau minimum', 'B2', 'B2');
     const card = page.getByRole('article', { name: 'Lea Haddad' });
     await card.waitFor();
+    // The filters live in the URL: a reload (or a shared link) keeps them.
+    expect(page.url()).toMatch(/[?&]language=fr\b/);
+    expect(page.url()).toMatch(/[?&]minLevel=B2\b/);
+    await page.reload();
+    await card.waitFor();
+    expect(await page.getByRole('combobox', { name: 'Niveau minimum' }).inputValue()).toBe('B2');
     await card.getByText('Infirmier / infirmière').waitFor();
     await shot(page, 'job-cv-library-1280');
     await expectAccessible(page);

@@ -8,7 +8,6 @@ import {
   CEFR_LEVELS,
   type CefrLevel,
   type CvLibraryItem,
-  type CvLibraryQuery,
   type Fair,
   type Locale,
 } from '@passerelle/contract';
@@ -22,10 +21,8 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { referenceQueries } from '../../../lib/reference-lists.ts';
 import { optionsOf } from '../job-profile-form.ts';
+import { toLibraryQuery, type CvLibrarySearch } from '../cv-library-search.ts';
 import { downloadCv, jobProfileQueries } from '../job-profiles.queries.ts';
-
-type Filters = Omit<CvLibraryQuery, 'fair' | 'pagination' | 'itemsPerPage'>;
-const PER_PAGE = 20;
 
 function CandidateCard({ item }: { item: CvLibraryItem }) {
   const { t } = useTranslation('job-profiles');
@@ -84,23 +81,23 @@ function CandidateCard({ item }: { item: CvLibraryItem }) {
   );
 }
 
-function Library({ fair }: { fair: Fair }) {
+interface LibraryProps {
+  search: CvLibrarySearch;
+  /** Changes the URL's filters (a filter change goes back to the first page). */
+  onSearch: (next: CvLibrarySearch) => void;
+}
+
+function Library({ fair, search, onSearch }: LibraryProps & { fair: Fair }) {
   const { t, i18n } = useTranslation('job-profiles');
   const locale = i18n.language as Locale;
   const viewer = useCurrentUser();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const { page, ...filters } = search;
   const functions = useQuery(jobProfileQueries.functions(locale));
   const families = useQuery(jobProfileQueries.families(locale));
   const countries = useQuery(referenceQueries.countries());
   const languages = useQuery(referenceQueries.languages());
-  const list = useQuery(
-    jobProfileQueries.library({ fair: fair.id, ...filters, page, itemsPerPage: PER_PAGE }, viewer?.id ?? 0),
-  );
-  const set = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const list = useQuery(jobProfileQueries.library(toLibraryQuery(search, fair.id), viewer?.id ?? 0));
+  const set = (next: Omit<CvLibrarySearch, 'page'>) => onSearch(next);
   const idFilter = (key: 'function' | 'family' | 'residenceCountry') => ({
     value: filters[key] === undefined ? null : String(filters[key]),
     onChange: (x: string | null) => set({ ...filters, [key]: x ? Number(x) : undefined }),
@@ -164,8 +161,8 @@ function Library({ fair }: { fair: Fair }) {
           <ListPagination
             label={t('library.pages')}
             pageCount={list.data.pageInfo.pageCount}
-            page={page}
-            onChange={setPage}
+            page={page ?? 1}
+            onChange={(p) => onSearch({ ...filters, page: p > 1 ? p : undefined })}
           />
         </Stack>
       )}
@@ -174,11 +171,11 @@ function Library({ fair }: { fair: Fair }) {
 }
 
 /** `/jobs/cv/list`: the CV library of the current fair, for its organizer and its employers. */
-export function CvLibraryScreen() {
+export function CvLibraryScreen(props: LibraryProps) {
   const { t } = useTranslation('job-profiles');
   return (
     <ListPanel titleId="cv-library-title" title={t('library.title')}>
-      <FairRequired level={3}>{(fair) => <Library fair={fair} />}</FairRequired>
+      <FairRequired level={3}>{(fair) => <Library fair={fair} {...props} />}</FairRequired>
     </ListPanel>
   );
 }
