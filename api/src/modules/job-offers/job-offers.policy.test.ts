@@ -68,11 +68,15 @@ describe('job offer policy (permissions.md "job offers")', () => {
   });
   it('writes: the firm’s stand admins and the organizers of its fairs', () => {
     expect(who((a) => canWriteOffer(a, offer('draft')))).toEqual(['standAdmin', 'organizer', 'superAdmin']);
-    expect(who((a) => canPlaceOfferIn(a, FIRM, FAIR + 1))).toEqual([
+    const firm = { id: FIRM, fairIds: [FAIR, FAIR + 1] };
+    expect(who((a) => canPlaceOfferIn(a, firm, FAIR + 1))).toEqual([
       'standAdmin',
       'otherOrganizer',
       'superAdmin',
     ]);
+    // An organizer places offers only in its fairs the firm is linked to (super roles: 422 firm_not_in_fair).
+    const notLinked = { id: FIRM, fairIds: [FAIR] };
+    expect(who((a) => canPlaceOfferIn(a, notLinked, FAIR + 1))).toEqual(['standAdmin', 'superAdmin']);
   });
 });
 

@@ -4,7 +4,10 @@ import {
   isFairOrganizer,
   isFirmMember,
   isFirmStandAdmin,
+  isGlobalOrganizer,
+  organizesFirmInFair,
   type Actor,
+  type FirmFairs,
 } from '../../platform/access/index.ts';
 
 /**
@@ -43,11 +46,12 @@ export const canWriteOffer = (actor: Actor | null, offer: Pick<OfferScope, 'firm
   isFirmStandAdmin(actor, offer.firmId) || organizesOffer(actor, offer);
 
 /**
- * Which fairs the actor may add an offer to or take it out of: any fair (the firm being linked
- * to it) for the firm's stand admins; the fairs it organises for an organizer.
+ * Which fairs the actor may add an offer to or take it out of: any fair (the firm must be linked
+ * to it: 422 `firm_not_in_fair` otherwise) for the firm's stand admins; for an organizer, the
+ * fairs it organises that the firm is linked to (the fair's side of a firm).
  */
-export const canPlaceOfferIn = (actor: Actor | null, firmId: number, fairId: number): boolean =>
-  isFirmStandAdmin(actor, firmId) || isFairOrganizer(actor, fairId);
+export const canPlaceOfferIn = (actor: Actor | null, firm: FirmFairs, fairId: number): boolean =>
+  isFirmStandAdmin(actor, firm.id) || isGlobalOrganizer(actor) || organizesFirmInFair(actor, firm, fairId);
 
 export const offerAbilities = (actor: Actor | null, offer: OfferScope): JobOfferAbilities => ({
   update: canWriteOffer(actor, offer),

@@ -514,6 +514,13 @@ export const createJobOffersService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
       );
   };
 
+  const firmFairsOf = async (firmId: number) => ({
+    id: firmId,
+    fairIds: (
+      await db.select({ fairId: fairFirms.fairId }).from(fairFirms).where(eq(fairFirms.firmId, firmId))
+    ).map((r) => r.fairId),
+  });
+
   const changed = (offerId: number, firmId: number, fairIds: number[]) =>
     deps.bus.publish({
       name: 'job.offer.changed',
@@ -531,7 +538,8 @@ export const createJobOffersService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
   }) => {
     const [firm] = await db.select({ id: firms.id }).from(firms).where(eq(firms.id, data.firm));
     if (!firm) throw unprocessable([{ propertyPath: 'firm', code: 'firm_not_found' }]);
-    if (!data.fairs.every((f) => canPlaceOfferIn(actor, data.firm, f))) throw forbidden();
+    const firmFairs = await firmFairsOf(data.firm);
+    if (!data.fairs.every((f) => canPlaceOfferIn(actor, firmFairs, f))) throw forbidden();
     const { firm: firmId, ...values } = data;
     await validate(firmId, values);
     const id = await db.transaction(async (tx) => {
@@ -602,7 +610,8 @@ export const createJobOffersService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
       ...merged.fairs.filter((f) => !before.includes(f)),
       ...before.filter((f) => !merged.fairs.includes(f)),
     ];
-    if (!moved.every((f) => canPlaceOfferIn(actor, row.firmId, f))) throw forbidden();
+    const firmFairs = await firmFairsOf(row.firmId);
+    if (!moved.every((f) => canPlaceOfferIn(actor, firmFairs, f))) throw forbidden();
     await validate(row.firmId, merged);
     await db.transaction(async (tx) => {
       await tx
