@@ -21,6 +21,7 @@ import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$sa
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
 import { Route as Char123SalonChar125DefaultExhibitorsIdRouteImport } from './routes/{-$salon}/_default/exhibitors/$id';
 import { Route as Char123SalonChar125DefaultExhibitorsListRouteImport } from './routes/{-$salon}/_default/exhibitors/list';
+import { Route as Char123SalonChar125DefaultJobsChar123IdChar125RouteImport } from './routes/{-$salon}/_default/jobs/{-$id}';
 import { Route as Char123SalonChar125DefaultLegalAccessibilityRouteImport } from './routes/{-$salon}/_default/legal/accessibility';
 import { Route as Char123SalonChar125DefaultLegalNoticeRouteImport } from './routes/{-$salon}/_default/legal/notice';
 import { Route as Char123SalonChar125DefaultLegalPrivacyRouteImport } from './routes/{-$salon}/_default/legal/privacy';
@@ -40,6 +41,9 @@ import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './route
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
 import { Route as Char123SalonChar125ManageHallOverviewRouteImport } from './routes/{-$salon}/_manage/hall/overview';
 import { Route as Char123SalonChar125ManageJobsConfigurationRouteImport } from './routes/{-$salon}/_manage/jobs/configuration';
+import { Route as Char123SalonChar125ManageJobsCreateRouteImport } from './routes/{-$salon}/_manage/jobs/create';
+import { Route as Char123SalonChar125ManageJobsListRouteImport } from './routes/{-$salon}/_manage/jobs/list';
+import { Route as Char123SalonChar125ManageJobsMyoffersRouteImport } from './routes/{-$salon}/_manage/jobs/myoffers';
 import { Route as Char123SalonChar125ManagePostcodeIndexRouteImport } from './routes/{-$salon}/_manage/postcode/index';
 import { Route as Char123SalonChar125ManagePostcodeCityRouteImport } from './routes/{-$salon}/_manage/postcode/city';
 import { Route as Char123SalonChar125ManagePostcodeDistrictRouteImport } from './routes/{-$salon}/_manage/postcode/district';
@@ -80,6 +84,7 @@ import { Route as Char123SalonChar125ManageFairHomepageEditRouteImport } from '.
 import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
 import { Route as Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/stands/{-$id}';
+import { Route as Char123SalonChar125ManageJobsEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/jobs/edit/{-$id}';
 import { Route as Char123SalonChar125ManageJobsTableTableRouteImport } from './routes/{-$salon}/_manage/jobs/table/$table';
 import { Route as Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type-variation/edit/{-$id}';
 import { Route as Char123SalonChar125ManageStandTypeEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/stand-type/edit/{-$id}';
@@ -169,6 +174,12 @@ const Char123SalonChar125DefaultExhibitorsListRoute =
   Char123SalonChar125DefaultExhibitorsListRouteImport.update({
     id: '/exhibitors/list',
     path: '/exhibitors/list',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125DefaultJobsChar123IdChar125Route =
+  Char123SalonChar125DefaultJobsChar123IdChar125RouteImport.update({
+    id: '/jobs/{-$id}',
+    path: '/jobs/{-$id}',
     getParentRoute: () => Char123SalonChar125DefaultRoute,
   } as any);
 const Char123SalonChar125DefaultLegalAccessibilityRoute =
@@ -283,6 +294,24 @@ const Char123SalonChar125ManageJobsConfigurationRoute =
   Char123SalonChar125ManageJobsConfigurationRouteImport.update({
     id: '/jobs/configuration',
     path: '/jobs/configuration',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsCreateRoute =
+  Char123SalonChar125ManageJobsCreateRouteImport.update({
+    id: '/jobs/create',
+    path: '/jobs/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsListRoute =
+  Char123SalonChar125ManageJobsListRouteImport.update({
+    id: '/jobs/list',
+    path: '/jobs/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsMyoffersRoute =
+  Char123SalonChar125ManageJobsMyoffersRouteImport.update({
+    id: '/jobs/myoffers',
+    path: '/jobs/myoffers',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManagePostcodeIndexRoute =
@@ -525,6 +554,12 @@ const Char123SalonChar125ManageHallStandsChar123IdChar125Route =
     path: '/hall/stands/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageJobsEditChar123IdChar125Route =
+  Char123SalonChar125ManageJobsEditChar123IdChar125RouteImport.update({
+    id: '/jobs/edit/{-$id}',
+    path: '/jobs/edit/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageJobsTableTableRoute =
   Char123SalonChar125ManageJobsTableTableRouteImport.update({
     id: '/jobs/table/$table',
@@ -657,6 +692,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/jobs/{-$id}': typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   '/{-$salon}/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   '/{-$salon}/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
   '/{-$salon}/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -676,6 +712,9 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
+  '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
+  '/{-$salon}/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -716,6 +755,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/jobs/edit/{-$id}': typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -744,6 +784,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/jobs/{-$id}': typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   '/{-$salon}/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   '/{-$salon}/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
   '/{-$salon}/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -763,6 +804,9 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
+  '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
+  '/{-$salon}/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -803,6 +847,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/jobs/edit/{-$id}': typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -837,6 +882,7 @@ export interface FileRoutesById {
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/_default/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/_default/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/_default/jobs/{-$id}': typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   '/{-$salon}/_default/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   '/{-$salon}/_default/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
   '/{-$salon}/_default/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -856,6 +902,9 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/_manage/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/_manage/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/_manage/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
+  '/{-$salon}/_manage/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
+  '/{-$salon}/_manage/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
   '/{-$salon}/_manage/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/_manage/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/_manage/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -896,6 +945,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/_manage/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  '/{-$salon}/_manage/jobs/edit/{-$id}': typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   '/{-$salon}/_manage/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   '/{-$salon}/_manage/stand-type/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -927,6 +977,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/jobs/{-$id}'
     | '/{-$salon}/legal/accessibility'
     | '/{-$salon}/legal/notice'
     | '/{-$salon}/legal/privacy'
@@ -946,6 +997,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
     | '/{-$salon}/jobs/configuration'
+    | '/{-$salon}/jobs/create'
+    | '/{-$salon}/jobs/list'
+    | '/{-$salon}/jobs/myoffers'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -986,6 +1040,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
+    | '/{-$salon}/jobs/edit/{-$id}'
     | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
@@ -1014,6 +1069,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/signed-out'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/jobs/{-$id}'
     | '/{-$salon}/legal/accessibility'
     | '/{-$salon}/legal/notice'
     | '/{-$salon}/legal/privacy'
@@ -1033,6 +1089,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
     | '/{-$salon}/jobs/configuration'
+    | '/{-$salon}/jobs/create'
+    | '/{-$salon}/jobs/list'
+    | '/{-$salon}/jobs/myoffers'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -1073,6 +1132,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
+    | '/{-$salon}/jobs/edit/{-$id}'
     | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/stand-type/edit/{-$id}'
@@ -1106,6 +1166,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_default/'
     | '/{-$salon}/_default/exhibitors/$id'
     | '/{-$salon}/_default/exhibitors/list'
+    | '/{-$salon}/_default/jobs/{-$id}'
     | '/{-$salon}/_default/legal/accessibility'
     | '/{-$salon}/_default/legal/notice'
     | '/{-$salon}/_default/legal/privacy'
@@ -1125,6 +1186,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/list'
     | '/{-$salon}/_manage/hall/overview'
     | '/{-$salon}/_manage/jobs/configuration'
+    | '/{-$salon}/_manage/jobs/create'
+    | '/{-$salon}/_manage/jobs/list'
+    | '/{-$salon}/_manage/jobs/myoffers'
     | '/{-$salon}/_manage/postcode/city'
     | '/{-$salon}/_manage/postcode/district'
     | '/{-$salon}/_manage/postcode/province'
@@ -1165,6 +1229,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/firm/users/{-$id}'
     | '/{-$salon}/_manage/hall/edit/{-$id}'
     | '/{-$salon}/_manage/hall/stands/{-$id}'
+    | '/{-$salon}/_manage/jobs/edit/{-$id}'
     | '/{-$salon}/_manage/jobs/table/$table'
     | '/{-$salon}/_manage/stand-type-variation/edit/{-$id}'
     | '/{-$salon}/_manage/stand-type/edit/{-$id}'
@@ -1278,6 +1343,13 @@ declare module '@tanstack/react-router' {
       path: '/exhibitors/list';
       fullPath: '/{-$salon}/exhibitors/list';
       preLoaderRoute: typeof Char123SalonChar125DefaultExhibitorsListRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_default/jobs/{-$id}': {
+      id: '/{-$salon}/_default/jobs/{-$id}';
+      path: '/jobs/{-$id}';
+      fullPath: '/{-$salon}/jobs/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125DefaultJobsChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125DefaultRoute;
     };
     '/{-$salon}/_default/legal/accessibility': {
@@ -1411,6 +1483,27 @@ declare module '@tanstack/react-router' {
       path: '/jobs/configuration';
       fullPath: '/{-$salon}/jobs/configuration';
       preLoaderRoute: typeof Char123SalonChar125ManageJobsConfigurationRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/create': {
+      id: '/{-$salon}/_manage/jobs/create';
+      path: '/jobs/create';
+      fullPath: '/{-$salon}/jobs/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/list': {
+      id: '/{-$salon}/_manage/jobs/list';
+      path: '/jobs/list';
+      fullPath: '/{-$salon}/jobs/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/myoffers': {
+      id: '/{-$salon}/_manage/jobs/myoffers';
+      path: '/jobs/myoffers';
+      fullPath: '/{-$salon}/jobs/myoffers';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsMyoffersRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/postcode/': {
@@ -1693,6 +1786,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/jobs/edit/{-$id}': {
+      id: '/{-$salon}/_manage/jobs/edit/{-$id}';
+      path: '/jobs/edit/{-$id}';
+      fullPath: '/{-$salon}/jobs/edit/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsEditChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/jobs/table/$table': {
       id: '/{-$salon}/_manage/jobs/table/$table';
       path: '/jobs/table/$table';
@@ -1849,6 +1949,7 @@ interface Char123SalonChar125DefaultRouteChildren {
   Char123SalonChar125DefaultIndexRoute: typeof Char123SalonChar125DefaultIndexRoute;
   Char123SalonChar125DefaultExhibitorsIdRoute: typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   Char123SalonChar125DefaultExhibitorsListRoute: typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  Char123SalonChar125DefaultJobsChar123IdChar125Route: typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   Char123SalonChar125DefaultLegalAccessibilityRoute: typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   Char123SalonChar125DefaultLegalNoticeRoute: typeof Char123SalonChar125DefaultLegalNoticeRoute;
   Char123SalonChar125DefaultLegalPrivacyRoute: typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -1863,6 +1964,8 @@ const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteCh
       Char123SalonChar125DefaultExhibitorsIdRoute,
     Char123SalonChar125DefaultExhibitorsListRoute:
       Char123SalonChar125DefaultExhibitorsListRoute,
+    Char123SalonChar125DefaultJobsChar123IdChar125Route:
+      Char123SalonChar125DefaultJobsChar123IdChar125Route,
     Char123SalonChar125DefaultLegalAccessibilityRoute:
       Char123SalonChar125DefaultLegalAccessibilityRoute,
     Char123SalonChar125DefaultLegalNoticeRoute:
@@ -1894,6 +1997,9 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
   Char123SalonChar125ManageHallOverviewRoute: typeof Char123SalonChar125ManageHallOverviewRoute;
   Char123SalonChar125ManageJobsConfigurationRoute: typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  Char123SalonChar125ManageJobsCreateRoute: typeof Char123SalonChar125ManageJobsCreateRoute;
+  Char123SalonChar125ManageJobsListRoute: typeof Char123SalonChar125ManageJobsListRoute;
+  Char123SalonChar125ManageJobsMyoffersRoute: typeof Char123SalonChar125ManageJobsMyoffersRoute;
   Char123SalonChar125ManagePostcodeCityRoute: typeof Char123SalonChar125ManagePostcodeCityRoute;
   Char123SalonChar125ManagePostcodeDistrictRoute: typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   Char123SalonChar125ManagePostcodeProvinceRoute: typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -1930,6 +2036,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   Char123SalonChar125ManageHallStandsChar123IdChar125Route: typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
+  Char123SalonChar125ManageJobsEditChar123IdChar125Route: typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   Char123SalonChar125ManageJobsTableTableRoute: typeof Char123SalonChar125ManageJobsTableTableRoute;
   Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
   Char123SalonChar125ManageStandTypeEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeEditChar123IdChar125Route;
@@ -1980,6 +2087,12 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallOverviewRoute,
     Char123SalonChar125ManageJobsConfigurationRoute:
       Char123SalonChar125ManageJobsConfigurationRoute,
+    Char123SalonChar125ManageJobsCreateRoute:
+      Char123SalonChar125ManageJobsCreateRoute,
+    Char123SalonChar125ManageJobsListRoute:
+      Char123SalonChar125ManageJobsListRoute,
+    Char123SalonChar125ManageJobsMyoffersRoute:
+      Char123SalonChar125ManageJobsMyoffersRoute,
     Char123SalonChar125ManagePostcodeCityRoute:
       Char123SalonChar125ManagePostcodeCityRoute,
     Char123SalonChar125ManagePostcodeDistrictRoute:
@@ -2052,6 +2165,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallEditChar123IdChar125Route,
     Char123SalonChar125ManageHallStandsChar123IdChar125Route:
       Char123SalonChar125ManageHallStandsChar123IdChar125Route,
+    Char123SalonChar125ManageJobsEditChar123IdChar125Route:
+      Char123SalonChar125ManageJobsEditChar123IdChar125Route,
     Char123SalonChar125ManageJobsTableTableRoute:
       Char123SalonChar125ManageJobsTableTableRoute,
     Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route:

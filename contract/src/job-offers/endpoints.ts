@@ -44,7 +44,8 @@ export const getJobOffer = defineEndpoint({
 export const createJobOffer = defineEndpoint({
   method: 'POST',
   path: '/jobs',
-  summary: "Create an offer of a firm in fairs it is linked to (the firm's stand admins, the fairs' organizers)",
+  summary:
+    "Create an offer of a firm in fairs it is linked to (the firm's stand admins, the fairs' organizers)",
   tags,
   body: S.JobOfferCreateSchema,
   response: S.JobOfferSchema,

@@ -41,11 +41,7 @@ export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 /** Title (plain) and description (sanitised rich text, §5 allow-list) in one language. */
 const offerText = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: 'required' })
-      .max(JOB_OFFER_TITLE_MAX, { error: 'too_long' }),
+    title: z.string().trim().min(1, { error: 'required' }).max(JOB_OFFER_TITLE_MAX, { error: 'too_long' }),
     description: z.string().max(JOB_OFFER_DESCRIPTION_MAX, { error: 'too_long' }).default(''),
   })
   .strict();
@@ -69,7 +65,11 @@ export const JobOfferLanguageSchema = z
 export type JobOfferLanguage = z.output<typeof JobOfferLanguageSchema>;
 export type JobOfferLanguageInput = z.input<typeof JobOfferLanguageSchema>;
 
-const money = z.number({ error: 'invalid_type' }).int({ error: 'invalid_type' }).min(0, { error: 'too_small' }).max(10_000_000, { error: 'too_big' });
+const money = z
+  .number({ error: 'invalid_type' })
+  .int({ error: 'invalid_type' })
+  .min(0, { error: 'too_small' })
+  .max(10_000_000, { error: 'too_big' });
 const date = z.iso.date({ error: 'invalid_value' });
 
 const offerFields = {
@@ -86,7 +86,12 @@ const offerFields = {
   educationLevel: fk.nullable().default(null),
   disponibility: fk.nullable().default(null),
   startDate: date.nullable().default(null),
-  numberOfPosts: z.number({ error: 'invalid_type' }).int({ error: 'invalid_type' }).min(1, { error: 'too_small' }).max(1000, { error: 'too_big' }).default(1),
+  numberOfPosts: z
+    .number({ error: 'invalid_type' })
+    .int({ error: 'invalid_type' })
+    .min(1, { error: 'too_small' })
+    .max(1000, { error: 'too_big' })
+    .default(1),
   country: fk.nullable().default(null),
   region: fk.nullable().default(null),
   city: z.string().trim().max(120, { error: 'too_long' }).nullable().default(null),

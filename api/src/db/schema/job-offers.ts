@@ -10,7 +10,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { JobOfferStatus, JobOfferTranslations, SalaryPeriod, SkillLevels, WorkMode } from '@passerelle/contract';
+import type {
+  JobOfferStatus,
+  JobOfferTranslations,
+  SalaryPeriod,
+  SkillLevels,
+  WorkMode,
+} from '@passerelle/contract';
 import { createdAt, id, position, updatedAt } from './columns.ts';
 import { fairs } from './fairs.ts';
 import { firms } from './firms.ts';

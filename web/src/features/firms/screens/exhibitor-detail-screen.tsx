@@ -40,7 +40,8 @@ import { firmsQueries } from '../firms.queries.ts';
 import '../firms.css';
 
 /** §2 /exhibitors/{id}: an exhibitor's page in the current fair. */
-export function ExhibitorDetailScreen({ id }: { id: number }) {
+/** `jobs`: the firm's offers in the fair, composed by the route file (the job module). */
+export function ExhibitorDetailScreen({ id, jobs }: { id: number; jobs?: ReactNode }) {
   const { t } = useTranslation('firms');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
@@ -92,7 +93,7 @@ export function ExhibitorDetailScreen({ id }: { id: number }) {
       </Stack>
     );
   }
-  return <FirmPage firm={page.data} back={back} />;
+  return <FirmPage firm={page.data} back={back} jobs={jobs} />;
 }
 
 function BackToList() {
@@ -113,7 +114,7 @@ function BackToList() {
 
 const href = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
-function FirmPage({ firm, back }: { firm: FirmDetail; back: ReactNode }) {
+function FirmPage({ firm, back, jobs }: { firm: FirmDetail; back: ReactNode; jobs?: ReactNode }) {
   const { t } = useTranslation('firms');
   const { salon } = useParams({ strict: false });
   const noteId = 'contacts-realtime-note';
@@ -278,6 +279,7 @@ function FirmPage({ firm, back }: { firm: FirmDetail; back: ReactNode }) {
           <ContactCard key={card.id} card={card} noteId={noteId} />
         ))}
       </PeopleSection>
+      {jobs}
     </Stack>
   );
 }
