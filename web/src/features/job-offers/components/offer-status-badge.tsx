@@ -2,12 +2,13 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobOfferStatus } from '@passerelle/contract';
 
-const COLOR: Record<JobOfferStatus, string> = { draft: 'gray', published: 'teal', closed: 'orange' };
+// Filled, in shades that keep white text at AA contrast (as the invoices' statuses).
+const COLOR: Record<JobOfferStatus, string> = { draft: 'gray.7', published: 'teal.9', closed: 'ember.8' };
 
 export function OfferStatusBadge({ status }: { status: JobOfferStatus }) {
   const { t } = useTranslation('job-offers');
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm">
+    <Badge color={COLOR[status]} variant="filled" radius="sm" tt="none">
       {t(`status.${status}`)}
     </Badge>
   );
