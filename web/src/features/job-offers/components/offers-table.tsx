@@ -52,7 +52,7 @@ export function OffersTable({ offers, loading, showFirm = false, onStatus, onDel
                   </Anchor>
                 </Table.Td>
                 {showFirm ? <Table.Td>{offer.firm.name}</Table.Td> : null}
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <OfferStatusBadge status={offer.status} />
                 </Table.Td>
                 <Table.Td>
