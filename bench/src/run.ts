@@ -3,6 +3,7 @@
  * bare-Fastify control that answers the same bytes from memory, measured in the same run (perf-security
  * §A8–§A10). See bench/README.md.
  */
+import { benchMatch, formatMatchReport } from './match.ts';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,6 +158,8 @@ const main = async (): Promise<number> => {
     summary.push(row);
   }
   process.stdout.write(formatSummary(label, summary));
+  // The job match in the process itself (no server): 1 profile × 2,000 offers.
+  process.stdout.write(formatMatchReport(benchMatch()));
 
   // The public pages in the browser (issue 10 §2): first-load JavaScript and Lighthouse scores.
   const lighthouseRuns = process.env.BENCH_WEB === '0' ? 0 : envInt('BENCH_LIGHTHOUSE_RUNS', 3);

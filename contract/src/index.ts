@@ -34,6 +34,8 @@ export * from './billing/schemas.ts';
 export * from './legal/schemas.ts';
 export * from './jobs/schemas.ts';
 export * from './jobs/match-input.ts';
+export * from './jobs/match.ts';
+export * from './jobs/match-sentences.ts';
 export * from './job-offers/schemas.ts';
 export * as referenceApi from './reference/endpoints.ts';
 export * as fairsApi from './fairs/endpoints.ts';

@@ -147,4 +147,51 @@ describe('job module reference tables (§2, §3, issue 11)', () => {
     expect(s.pageErrors).toEqual([]);
     await s.context.close();
   });
+
+  it('keeps the WHO safeguards list: reads the 2023 countries, adds one of a new edition, removes it again', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'superadmin');
+    const { page } = s;
+    await page.goto('/user/manage');
+    await page.getByRole('heading', { name: 'Bonjour Hélène Tremblay' }).waitFor();
+    await followMenuLink(page, 'Liste de sauvegarde de l’OMS', /\/jobs\/safeguards$/);
+    await page
+      .getByRole('heading', { name: 'Liste d’appui et de sauvegarde du personnel de santé (OMS)', level: 1 })
+      .waitFor();
+    await page.getByRole('heading', { name: '55 pays protégés' }).waitFor();
+    const table = page.getByRole('table');
+    const rowOf = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await rowOf('Sénégal').waitFor();
+    expect(await rowOf('Maroc').count()).toBe(0);
+
+    // A bad edition is refused in French and nothing is added.
+    await page.getByRole('combobox', { name: 'Pays' }).fill('Maro');
+    await page.getByRole('option', { name: 'Maroc', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Édition' }).fill('26');
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    await page.getByText('Indiquez l’année de l’édition, sur 4 chiffres (p. ex. 2023).').waitFor();
+    expect(await page.getByRole('heading', { name: '55 pays protégés' }).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Édition' }).fill('2026');
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    await page.getByRole('heading', { name: '56 pays protégés' }).waitFor();
+    expect(await rowOf('Maroc').textContent()).toContain('2026');
+    await shot(page, 'jobs-safeguards-1280');
+    await expectAccessible(page);
+
+    await rowOf('Maroc').getByRole('button', { name: 'Retirer Maroc de la liste' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Retirer Maroc ?' });
+    await confirm.getByRole('button', { name: 'Retirer' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: '55 pays protégés' }).waitFor();
+    expect(await rowOf('Maroc').count()).toBe(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'jobs-safeguards-390');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(390);
+    await expectAccessible(page);
+    expect(s.cspViolations).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+    await s.context.close();
+  });
 });

@@ -44,6 +44,7 @@ import { Route as Char123SalonChar125ManageJobsConfigurationRouteImport } from '
 import { Route as Char123SalonChar125ManageJobsCreateRouteImport } from './routes/{-$salon}/_manage/jobs/create';
 import { Route as Char123SalonChar125ManageJobsListRouteImport } from './routes/{-$salon}/_manage/jobs/list';
 import { Route as Char123SalonChar125ManageJobsMyoffersRouteImport } from './routes/{-$salon}/_manage/jobs/myoffers';
+import { Route as Char123SalonChar125ManageJobsSafeguardsRouteImport } from './routes/{-$salon}/_manage/jobs/safeguards';
 import { Route as Char123SalonChar125ManagePostcodeIndexRouteImport } from './routes/{-$salon}/_manage/postcode/index';
 import { Route as Char123SalonChar125ManagePostcodeCityRouteImport } from './routes/{-$salon}/_manage/postcode/city';
 import { Route as Char123SalonChar125ManagePostcodeDistrictRouteImport } from './routes/{-$salon}/_manage/postcode/district';
@@ -312,6 +313,12 @@ const Char123SalonChar125ManageJobsMyoffersRoute =
   Char123SalonChar125ManageJobsMyoffersRouteImport.update({
     id: '/jobs/myoffers',
     path: '/jobs/myoffers',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsSafeguardsRoute =
+  Char123SalonChar125ManageJobsSafeguardsRouteImport.update({
+    id: '/jobs/safeguards',
+    path: '/jobs/safeguards',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManagePostcodeIndexRoute =
@@ -715,6 +722,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
   '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
   '/{-$salon}/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
+  '/{-$salon}/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -807,6 +815,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
   '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
   '/{-$salon}/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
+  '/{-$salon}/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -905,6 +914,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
   '/{-$salon}/_manage/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
   '/{-$salon}/_manage/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
+  '/{-$salon}/_manage/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/_manage/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/_manage/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   '/{-$salon}/_manage/postcode/province': typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -1000,6 +1010,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/jobs/create'
     | '/{-$salon}/jobs/list'
     | '/{-$salon}/jobs/myoffers'
+    | '/{-$salon}/jobs/safeguards'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -1092,6 +1103,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/jobs/create'
     | '/{-$salon}/jobs/list'
     | '/{-$salon}/jobs/myoffers'
+    | '/{-$salon}/jobs/safeguards'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
     | '/{-$salon}/postcode/province'
@@ -1189,6 +1201,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/jobs/create'
     | '/{-$salon}/_manage/jobs/list'
     | '/{-$salon}/_manage/jobs/myoffers'
+    | '/{-$salon}/_manage/jobs/safeguards'
     | '/{-$salon}/_manage/postcode/city'
     | '/{-$salon}/_manage/postcode/district'
     | '/{-$salon}/_manage/postcode/province'
@@ -1504,6 +1517,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/myoffers';
       fullPath: '/{-$salon}/jobs/myoffers';
       preLoaderRoute: typeof Char123SalonChar125ManageJobsMyoffersRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/safeguards': {
+      id: '/{-$salon}/_manage/jobs/safeguards';
+      path: '/jobs/safeguards';
+      fullPath: '/{-$salon}/jobs/safeguards';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsSafeguardsRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/postcode/': {
@@ -2000,6 +2020,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageJobsCreateRoute: typeof Char123SalonChar125ManageJobsCreateRoute;
   Char123SalonChar125ManageJobsListRoute: typeof Char123SalonChar125ManageJobsListRoute;
   Char123SalonChar125ManageJobsMyoffersRoute: typeof Char123SalonChar125ManageJobsMyoffersRoute;
+  Char123SalonChar125ManageJobsSafeguardsRoute: typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   Char123SalonChar125ManagePostcodeCityRoute: typeof Char123SalonChar125ManagePostcodeCityRoute;
   Char123SalonChar125ManagePostcodeDistrictRoute: typeof Char123SalonChar125ManagePostcodeDistrictRoute;
   Char123SalonChar125ManagePostcodeProvinceRoute: typeof Char123SalonChar125ManagePostcodeProvinceRoute;
@@ -2093,6 +2114,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageJobsListRoute,
     Char123SalonChar125ManageJobsMyoffersRoute:
       Char123SalonChar125ManageJobsMyoffersRoute,
+    Char123SalonChar125ManageJobsSafeguardsRoute:
+      Char123SalonChar125ManageJobsSafeguardsRoute,
     Char123SalonChar125ManagePostcodeCityRoute:
       Char123SalonChar125ManagePostcodeCityRoute,
     Char123SalonChar125ManagePostcodeDistrictRoute:

@@ -77,6 +77,7 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
     },
     languageCodes: ['fr', 'en', 'es'],
     isUsingJobModule: true,
+    isApplyingWhoSafeguards: true,
     isUsingConferenceModule: true,
     isUsingDirectMessageModule: true,
     numberMaxOrganizer: 5,

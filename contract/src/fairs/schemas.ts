@@ -140,6 +140,7 @@ export const FairSchema = z.object({
   dailyVideoContactLimit: z.number().int().nullable(),
   timezone: z.string(),
   isUsingJobModule: z.boolean(),
+  isApplyingWhoSafeguards: z.boolean(),
   isUsingConferenceModule: z.boolean(),
   isUsingDirectMessageModule: z.boolean(),
   jobModuleConfiguration: z.string(),
@@ -237,6 +238,7 @@ export const FairCreateSchema = z
       )
       .default('Europe/Paris'),
     isUsingJobModule: z.boolean().default(false),
+    isApplyingWhoSafeguards: z.boolean().default(false),
     isUsingConferenceModule: z.boolean().default(false),
     isUsingDirectMessageModule: z.boolean().default(false),
     jobModuleConfiguration: z.string().max(10_000).default('{"jobTablesList":[]}'),

@@ -57,3 +57,11 @@ export const functions = resourceEndpoints({
   createSchema: S.JobFunctionCreateSchema,
   filters: { name: text, family: id, 'family.id': id, iscoCode: text, ...order },
 });
+/** The WHO safeguards list (ethical recruitment): anyone reads, the super admin updates it. */
+export const safeguardedCountries = resourceEndpoints({
+  path: '/job_safeguarded_countries',
+  tag: 'jobs',
+  schema: S.JobSafeguardedCountrySchema,
+  createSchema: S.JobSafeguardedCountryCreateSchema,
+  filters: { country: id, 'country.id': id, edition: text },
+});

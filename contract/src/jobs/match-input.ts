@@ -74,7 +74,7 @@ export interface MatchOffer {
   educationIsced: number | null;
   /** Position of the offer's disponibility entry (`job_disponibilities`, lowest = immediately). */
   disponibilityRank: number | null;
-  languages: MatchLanguage[];
+  languages: readonly MatchLanguage[];
   /** Whether the post needs a licence or registration to practise (OIIQ, ONI, INAMI visa…). */
   recognitionRequired: boolean;
   /** Whether the employer supports the recognition process. */
@@ -86,19 +86,19 @@ export interface MatchOffer {
 
 /** What the match reads of a candidate profile. */
 export interface MatchProfile {
-  familyIds: number[];
-  functionIds: number[];
+  familyIds: readonly number[];
+  functionIds: readonly number[];
   /** Past jobs: the function held and for how many years. */
-  experiences: { functionId: number | null; familyId: number | null; years: number }[];
+  experiences: readonly { functionId: number | null; familyId: number | null; years: number }[];
   /** Position of the candidate's overall experience entry (`job_experiences`). */
   experienceRank: number | null;
   /** Highest ISCED 2011 level among the candidate's diplomas. */
   educationIsced: number | null;
   /** Position of the candidate's disponibility entry (`job_disponibilities`). */
   disponibilityRank: number | null;
-  languages: MatchLanguage[];
+  languages: readonly MatchLanguage[];
   recognition: RecognitionStatus;
   /** Countries and regions the candidate wants to work in; empty = anywhere. */
-  countryIds: number[];
-  regionIds: number[];
+  countryIds: readonly number[];
+  regionIds: readonly number[];
 }

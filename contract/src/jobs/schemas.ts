@@ -39,8 +39,22 @@ export const JobPositionedSchema = translated({ position: z.number().int() });
 export const JobPositionedCreateSchema = translatedCreate({ position: position.default(0) });
 
 /** An education level (a diploma) of one country, in order. */
-export const JobEducationLevelSchema = translated({ country: z.number().int(), position: z.number().int() });
-export const JobEducationLevelCreateSchema = translatedCreate({ country: fk, position: position.default(0) });
+export const JobEducationLevelSchema = translated({
+  country: z.number().int(),
+  position: z.number().int(),
+  isced: z.number().int().nullable(),
+});
+/** `isced`: the ISCED 2011 level (0–8) the match compares across countries. */
+export const IscedLevelSchema = z
+  .number({ error: 'invalid_type' })
+  .int({ error: 'invalid_type' })
+  .min(0, { error: 'too_small' })
+  .max(8, { error: 'too_big' });
+export const JobEducationLevelCreateSchema = translatedCreate({
+  country: fk,
+  position: position.default(0),
+  isced: IscedLevelSchema.nullable().default(null),
+});
 
 /** A job family; a sub-family names its parent family. */
 export const JobFamilySchema = translated({ parent: z.number().int().nullable() });
@@ -58,3 +72,19 @@ export type JobPositioned = z.infer<typeof JobPositionedSchema>;
 export type JobEducationLevel = z.infer<typeof JobEducationLevelSchema>;
 export type JobFamily = z.infer<typeof JobFamilySchema>;
 export type JobFunction = z.infer<typeof JobFunctionSchema>;
+
+/** The edition of the WHO safeguards list that names a country (`2023`). */
+export const SafeguardEditionSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{4}$/, { error: 'invalid_value' });
+/** A country of the WHO Health Workforce Support and Safeguards List. */
+export const JobSafeguardedCountrySchema = z.object({
+  id: z.number().int(),
+  country: z.number().int(),
+  edition: z.string(),
+});
+export const JobSafeguardedCountryCreateSchema = z
+  .object({ country: fk, edition: SafeguardEditionSchema })
+  .strict();
+export type JobSafeguardedCountry = z.infer<typeof JobSafeguardedCountrySchema>;

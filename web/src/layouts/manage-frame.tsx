@@ -45,7 +45,14 @@ export function ManageFrame({ fullWidth = false }: { fullWidth?: boolean }) {
   return (
     <Stack gap="lg">
       <Box component="nav" aria-label={t('layout.breadcrumb')}>
-        <Breadcrumbs separatorMargin={6}>
+        {/* A long page title wraps on a phone instead of widening the page. */}
+        <Breadcrumbs
+          separatorMargin={6}
+          styles={{
+            root: { flexWrap: 'wrap' },
+            breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+          }}
+        >
           <Anchor component={Link} to="/{-$salon}" size="sm">
             {fair?.name ?? t('layout.noFair')}
           </Anchor>

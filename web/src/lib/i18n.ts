@@ -17,9 +17,13 @@ const webLoaders = import.meta.glob<JsonModule>(
   ['../locales/*/*.json', '!../locales/fr/{common,header,home,halls,stands,boothArt,errors-ui,auth}.json'],
   { import: 'default' },
 );
-const errorLoaders = import.meta.glob<JsonModule>('../../../contract/locales/{en,nl,de,es}/errors.json', {
-  import: 'default',
-});
+// The catalogues shared with the api: `errors` (French bundled above) and `match` (the job match's
+// reasons, loaded with the job screens).
+const contractLoaders = import.meta.glob<JsonModule>(
+  ['../../../contract/locales/{en,nl,de,es}/errors.json', '../../../contract/locales/*/match.json'],
+  { import: 'default' },
+);
+const CONTRACT_NAMESPACES = ['errors', 'match'];
 
 const namespaceOf = (path: string): string => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
@@ -31,11 +35,12 @@ export const INITIAL_NAMESPACES: readonly string[] = Object.keys(frResources);
 
 /**
  * Every web namespace: one per file of web/src/locales/fr (a new feature's file is one at once), plus
- * `errors`, the catalogue shared with the api.
+ * `errors` and `match`, the catalogues shared with the api.
  */
 export const NAMESPACES: readonly string[] = [
   ...new Set([
     ...INITIAL_NAMESPACES,
+    ...CONTRACT_NAMESPACES,
     ...Object.keys(webLoaders)
       .filter((path) => path.startsWith('../locales/fr/'))
       .map(namespaceOf),
@@ -46,10 +51,9 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const loader =
-      namespace === 'errors'
-        ? errorLoaders[`../../../contract/locales/${language}/errors.json`]
-        : webLoaders[`../locales/${language}/${namespace}.json`];
+    const loader = CONTRACT_NAMESPACES.includes(namespace)
+      ? contractLoaders[`../../../contract/locales/${language}/${namespace}.json`]
+      : webLoaders[`../locales/${language}/${namespace}.json`];
     if (!loader) {
       callback(null, {});
       return;

@@ -43,6 +43,7 @@ export const makeFair = (overrides: Partial<Fair> = {}): Fair => ({
   dailyVideoContactLimit: null,
   timezone: 'America/Toronto',
   isUsingJobModule: false,
+  isApplyingWhoSafeguards: false,
   isUsingConferenceModule: false,
   isUsingDirectMessageModule: false,
   jobModuleConfiguration: '{"jobTablesList":[]}',

@@ -50,6 +50,8 @@ export const fairs = pgTable(
     isEditingStandTypesBlocked: boolean('is_editing_stand_types_blocked').notNull().default(false),
     timezone: text('timezone').notNull().default('Europe/Paris'),
     isUsingJobModule: boolean('is_using_job_module').notNull().default(false),
+    /** WHO Global Code of Practice: no active recruitment in the safeguards list's countries. */
+    isApplyingWhoSafeguards: boolean('is_applying_who_safeguards').notNull().default(false),
     isUsingConferenceModule: boolean('is_using_conference_module').notNull().default(false),
     isUsingDirectMessageModule: boolean('is_using_direct_message_module').notNull().default(false),
     jobModuleConfiguration: text('job_module_configuration').notNull().default('{"jobTablesList":[]}'),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, nameTranslations, position } from './columns.ts';
 import { countries } from './reference.ts';
 
@@ -28,6 +28,8 @@ export const jobEducationLevels = pgTable(
       .references(() => countries.id, { onDelete: 'cascade' }),
     translations: nameTranslations(),
     position: position(),
+    /** ISCED 2011 level (0–8): compares diplomas of different countries (the match). */
+    isced: smallint('isced'),
     createdAt: createdAt(),
   },
   (t) => [index('job_education_levels_country_idx').on(t.countryId)],
@@ -58,4 +60,22 @@ export const jobFunctions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('job_functions_family_idx').on(t.familyId)],
+);
+
+/**
+ * The WHO Health Workforce Support and Safeguards List (issue 11, ethical recruitment): countries
+ * protected from active recruitment where a fair switches the safeguards on. One row per country,
+ * with the edition of the list that named it; the super admin updates it when WHO publishes anew.
+ */
+export const jobSafeguardedCountries = pgTable(
+  'job_safeguarded_countries',
+  {
+    id: id(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    edition: text('edition').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('job_safeguarded_countries_country_uq').on(t.countryId)],
 );

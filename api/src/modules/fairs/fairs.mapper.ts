@@ -83,6 +83,7 @@ export const toFairDto = (
     dailyVideoContactLimit: r.dailyVideoContactLimit,
     timezone: r.timezone,
     isUsingJobModule: r.isUsingJobModule,
+    isApplyingWhoSafeguards: r.isApplyingWhoSafeguards,
     isUsingConferenceModule: r.isUsingConferenceModule,
     isUsingDirectMessageModule: r.isUsingDirectMessageModule,
     jobModuleConfiguration: r.jobModuleConfiguration,

@@ -10,6 +10,7 @@ import {
   type JobOfferListQuerySchema,
   type JobOfferUpdateSchema,
   type Locale,
+  type MatchOffer,
   type MyJobOffersQuerySchema,
 } from '@passerelle/contract';
 import type { z } from 'zod';
@@ -51,7 +52,13 @@ import {
 } from '../../platform/errors/index.ts';
 import { pageTotal, resolvePaging, totalOver, translatedName, type Page } from '../../platform/http/index.ts';
 import { sanitizeRichText } from '../../platform/sanitize/index.ts';
-import { maxRankOf, toJobOffer, toJobOfferListItem, type OfferListExtras } from './job-offers.mapper.ts';
+import {
+  maxRankOf,
+  toJobOffer,
+  toJobOfferListItem,
+  toMatchOffer,
+  type OfferListExtras,
+} from './job-offers.mapper.ts';
 import {
   canPlaceOfferIn,
   canReadOffer,
@@ -634,7 +641,48 @@ export const createJobOffersService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
     );
   };
 
-  return { listOffers, listFairOffers, listMyOffers, getOffer, createOffer, updateOffer, deleteOffer };
+  /**
+   * What the match reads of these offers (`toMatchOffer`), by offer id: the positions of their
+   * experience and disponibility entries and the ISCED level of their education level.
+   */
+  const matchOffersOf = async (offerIds: number[]): Promise<Map<number, MatchOffer>> => {
+    if (!offerIds.length) return new Map();
+    const rows = await db
+      .select({
+        offer: jobOffers,
+        experienceRank: jobExperiences.position,
+        disponibilityRank: jobDisponibilities.position,
+        educationIsced: jobEducationLevels.isced,
+      })
+      .from(jobOffers)
+      .leftJoin(jobExperiences, eq(jobExperiences.id, jobOffers.experienceId))
+      .leftJoin(jobDisponibilities, eq(jobDisponibilities.id, jobOffers.disponibilityId))
+      .leftJoin(jobEducationLevels, eq(jobEducationLevels.id, jobOffers.educationLevelId))
+      .where(inArray(jobOffers.id, offerIds));
+    const languages = await languagesOfOffers(offerIds);
+    return new Map(
+      rows.map((r) => [
+        r.offer.id,
+        toMatchOffer(r.offer, {
+          languages: languages.get(r.offer.id) ?? [],
+          experienceRank: r.experienceRank,
+          disponibilityRank: r.disponibilityRank,
+          educationIsced: r.educationIsced,
+        }),
+      ]),
+    );
+  };
+
+  return {
+    listOffers,
+    listFairOffers,
+    listMyOffers,
+    getOffer,
+    createOffer,
+    updateOffer,
+    deleteOffer,
+    matchOffersOf,
+  };
 };
 export type JobOffersService = ReturnType<typeof createJobOffersService>;
 export type { Db };

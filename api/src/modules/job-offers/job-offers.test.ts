@@ -3,7 +3,15 @@ import { count, eq, sql } from 'drizzle-orm';
 import { ROLES, USER_TYPES, type JobOffer, type JobOfferListItem } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
-import { countries, jobContractTypes, jobFamilies, jobFunctions, jobOffers } from '../../db/schema/index.ts';
+import {
+  countries,
+  jobContractTypes,
+  jobEducationLevels,
+  jobFamilies,
+  jobFunctions,
+  jobOffers,
+} from '../../db/schema/index.ts';
+import { createJobOffersService } from './job-offers.service.ts';
 
 type Inject = Awaited<ReturnType<typeof loginAs>>['inject'];
 let t: TestApp;
@@ -391,5 +399,31 @@ describe('PUT and DELETE /jobs/{id}', () => {
     expect((await as.contact!({ method: 'DELETE', url: `/api/jobs/${offer.id}` })).statusCode).toBe(403);
     expect((await as.standAdmin!({ method: 'DELETE', url: `/api/jobs/${offer.id}` })).statusCode).toBe(204);
     expect((await as.standAdmin!({ method: 'GET', url: `/api/jobs/${offer.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the match’s view of an offer', () => {
+  it('maps a stored offer with the ranks of its entries and the ISCED level of its diploma', async () => {
+    const db = t.database.db;
+    const [level] = await db
+      .select()
+      .from(jobEducationLevels)
+      .where(sql`${jobEducationLevels.isced} is not null and ${jobEducationLevels.countryId} = ${ref.canada}`)
+      .limit(1);
+    const offer = (await create('standAdmin', { educationLevel: level!.id })).json() as JobOffer;
+    const service = createJobOffersService({ db, bus: t.app.bus });
+    const match = (await service.matchOffersOf([offer.id])).get(offer.id)!;
+    expect(match).toMatchObject({
+      familyId: ref.nursing,
+      functionId: ref.nurse,
+      educationIsced: level!.isced,
+      recognitionRequired: true,
+      recognitionSupported: true,
+      countryId: ref.canada,
+      isRemote: false,
+      languages: [
+        { language: 'fr', levels: { speaking: 'B2', listening: 'B2', reading: 'B1', writing: 'B1' } },
+      ],
+    });
   });
 });

@@ -328,90 +328,102 @@ export const JOB_FUNCTIONS: { family: string; iscoCode: string | null; translati
   },
 ];
 
+/** A diploma with its ISCED 2011 level (UNESCO: 3 upper secondary, 4 post-secondary non-tertiary,
+ * 5 short-cycle tertiary, 6 bachelor or equivalent, 7 master, 8 doctorate): what the match compares
+ * across countries. */
+export interface EducationLevelData {
+  isced: number;
+  translations: NameTranslations;
+}
+const level = (isced: number, translations: NameTranslations): EducationLevelData => ({
+  isced,
+  translations,
+});
+
 /**
  * §3 education levels by country (ISO 3166-1 alpha-2; `CA` holds Québec's), lowest first: a
  * handful of real diplomas of each country the platform recruits in or from.
  */
-export const JOB_EDUCATION_LEVELS: Record<string, NameTranslations[]> = {
+export const JOB_EDUCATION_LEVELS: Record<string, EducationLevelData[]> = {
   FR: [
-    same('CAP Accompagnant éducatif petite enfance'),
-    same('DEAS – Diplôme d’État d’aide-soignant'),
-    same('Baccalauréat'),
-    same('DEI – Diplôme d’État d’infirmier (Bac+3)'),
-    same('DEIPA – Diplôme d’État d’infirmier en pratique avancée (Bac+5)'),
+    level(3, same('CAP Accompagnant éducatif petite enfance')),
+    level(4, same('DEAS – Diplôme d’État d’aide-soignant')),
+    level(3, same('Baccalauréat')),
+    level(6, same('DEI – Diplôme d’État d’infirmier (Bac+3)')),
+    level(7, same('DEIPA – Diplôme d’État d’infirmier en pratique avancée (Bac+5)')),
   ],
   BE: [
-    same('CESS – Certificat d’enseignement secondaire supérieur'),
-    same('Brevet d’infirmier hospitalier'),
-    same('Bachelier infirmier responsable de soins généraux'),
-    same('Master en sciences de la santé publique'),
+    level(3, same('CESS – Certificat d’enseignement secondaire supérieur')),
+    level(5, same('Brevet d’infirmier hospitalier')),
+    level(6, same('Bachelier infirmier responsable de soins généraux')),
+    level(7, same('Master en sciences de la santé publique')),
   ],
   CA: [
-    same('DES – Diplôme d’études secondaires'),
-    same('DEP – Diplôme d’études professionnelles (santé, assistance et soins infirmiers)'),
-    same('AEC – Attestation d’études collégiales'),
-    same('DEC – Diplôme d’études collégiales en soins infirmiers'),
-    same('Baccalauréat en sciences infirmières'),
+    level(3, same('DES – Diplôme d’études secondaires')),
+    level(3, same('DEP – Diplôme d’études professionnelles (santé, assistance et soins infirmiers)')),
+    level(5, same('AEC – Attestation d’études collégiales')),
+    level(5, same('DEC – Diplôme d’études collégiales en soins infirmiers')),
+    level(6, same('Baccalauréat en sciences infirmières')),
   ],
   MA: [
-    same('Baccalauréat marocain'),
-    same('Diplôme de technicien de santé (ISPITS)'),
-    same('Licence en soins infirmiers (ISPITS)'),
-    same('Master en sciences infirmières'),
+    level(3, same('Baccalauréat marocain')),
+    level(5, same('Diplôme de technicien de santé (ISPITS)')),
+    level(6, same('Licence en soins infirmiers (ISPITS)')),
+    level(7, same('Master en sciences infirmières')),
   ],
   TN: [
-    same('Baccalauréat tunisien'),
-    same('Licence appliquée en sciences infirmières'),
-    same('Mastère professionnel en sciences de la santé'),
+    level(3, same('Baccalauréat tunisien')),
+    level(6, same('Licence appliquée en sciences infirmières')),
+    level(7, same('Mastère professionnel en sciences de la santé')),
   ],
   SN: [
-    same('Baccalauréat sénégalais'),
-    same('Diplôme d’État d’infirmier (ENDSS)'),
-    same('Diplôme d’État de sage-femme (ENDSS)'),
-    same('Licence en sciences infirmières'),
+    level(3, same('Baccalauréat sénégalais')),
+    level(6, same('Diplôme d’État d’infirmier (ENDSS)')),
+    level(6, same('Diplôme d’État de sage-femme (ENDSS)')),
+    level(6, same('Licence en sciences infirmières')),
   ],
   CM: [
-    same('Baccalauréat / GCE Advanced Level'),
-    same('Diplôme d’aide-soignant'),
-    same('Diplôme d’infirmier diplômé d’État'),
-    same('Licence en sciences infirmières'),
+    level(3, same('Baccalauréat / GCE Advanced Level')),
+    level(4, same('Diplôme d’aide-soignant')),
+    level(6, same('Diplôme d’infirmier diplômé d’État')),
+    level(6, same('Licence en sciences infirmières')),
   ],
   CI: [
-    same('Baccalauréat ivoirien'),
-    same('Diplôme d’État d’infirmier (INFAS)'),
-    same('Diplôme d’État de sage-femme (INFAS)'),
-    same('Licence professionnelle en sciences infirmières'),
+    level(3, same('Baccalauréat ivoirien')),
+    level(6, same('Diplôme d’État d’infirmier (INFAS)')),
+    level(6, same('Diplôme d’État de sage-femme (INFAS)')),
+    level(6, same('Licence professionnelle en sciences infirmières')),
   ],
   PH: [
-    same('Senior High School Diploma'),
-    same('Certificate in Caregiving (TESDA NC II)'),
-    same('Bachelor of Science in Nursing (BSN)'),
-    same('Master of Arts in Nursing (MAN)'),
+    level(3, same('Senior High School Diploma')),
+    level(4, same('Certificate in Caregiving (TESDA NC II)')),
+    level(6, same('Bachelor of Science in Nursing (BSN)')),
+    level(7, same('Master of Arts in Nursing (MAN)')),
   ],
   IN: [
-    same('Higher Secondary Certificate (Class XII)'),
-    same('Auxiliary Nurse Midwife (ANM)'),
-    same('General Nursing and Midwifery (GNM)'),
-    same('B.Sc. Nursing'),
-    same('M.Sc. Nursing'),
+    level(3, same('Higher Secondary Certificate (Class XII)')),
+    level(4, same('Auxiliary Nurse Midwife (ANM)')),
+    level(5, same('General Nursing and Midwifery (GNM)')),
+    level(6, same('B.Sc. Nursing')),
+    level(7, same('M.Sc. Nursing')),
   ],
   LB: [
-    same('Baccalauréat libanais'),
-    same('Technicien supérieur (TS) en soins infirmiers'),
-    same('Licence en sciences infirmières'),
-    same('Master en sciences infirmières'),
+    level(3, same('Baccalauréat libanais')),
+    level(5, same('Technicien supérieur (TS) en soins infirmiers')),
+    level(6, same('Licence en sciences infirmières')),
+    level(7, same('Master en sciences infirmières')),
   ],
   BR: [
-    same('Ensino médio'),
-    same('Técnico em enfermagem'),
-    same('Bacharelado em enfermagem'),
-    same('Especialização em enfermagem'),
+    level(3, same('Ensino médio')),
+    level(4, same('Técnico em enfermagem')),
+    level(6, same('Bacharelado em enfermagem')),
+    level(7, same('Especialização em enfermagem')),
   ],
   CO: [
-    same('Bachiller'),
-    same('Técnico laboral auxiliar de enfermería'),
-    same('Enfermería profesional (pregrado)'),
-    same('Especialización en enfermería'),
+    level(3, same('Bachiller')),
+    level(4, same('Técnico laboral auxiliar de enfermería')),
+    level(6, same('Enfermería profesional (pregrado)')),
+    level(7, same('Especialización en enfermería')),
   ],
 };
 
@@ -606,3 +618,57 @@ export const JOB_PERSONAL_SKILLS: NameTranslations[] = [
     'Manejo de trastornos de conducta',
   ),
 ];
+
+/**
+ * The WHO Health Workforce Support and Safeguards List 2023 (World Health Organization, Geneva,
+ * 2023; see https://www.who.int/news-room/questions-and-answers/item/who-health-workforce-support-and-safeguards-list): 55 countries with a density of
+ * doctors, nurses and midwives below 49 per 10 000 and a UHC service coverage index below 55 —
+ * 37 in the African region, 8 Western Pacific, 6 Eastern Mediterranean, 3 South-East Asia, 1 in
+ * the Americas. ISO 3166-1 alpha-2 codes; the super admin updates the list when WHO publishes anew.
+ */
+export const WHO_SAFEGUARDS_EDITION = '2023';
+export const WHO_SAFEGUARDS_LIST: Readonly<Record<string, readonly string[]>> = {
+  africa: [
+    'AO',
+    'BJ',
+    'BF',
+    'BI',
+    'CM',
+    'CF',
+    'TD',
+    'KM',
+    'CG',
+    'CI',
+    'CD',
+    'ER',
+    'ET',
+    'GA',
+    'GM',
+    'GH',
+    'GN',
+    'GW',
+    'KE',
+    'LS',
+    'LR',
+    'MG',
+    'MW',
+    'ML',
+    'MR',
+    'MZ',
+    'NE',
+    'NG',
+    'RW',
+    'SN',
+    'SL',
+    'SS',
+    'TG',
+    'UG',
+    'TZ',
+    'ZM',
+    'ZW',
+  ],
+  westernPacific: ['KI', 'LA', 'FM', 'PG', 'WS', 'SB', 'TV', 'VU'],
+  easternMediterranean: ['AF', 'DJ', 'PK', 'SO', 'SD', 'YE'],
+  southEastAsia: ['BD', 'NP', 'TL'],
+  americas: ['HT'],
+};

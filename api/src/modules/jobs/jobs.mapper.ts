@@ -17,6 +17,7 @@ export const jobPositionedDto = (
 export const jobEducationLevelDto = (row: typeof t.jobEducationLevels.$inferSelect, locale: Locale) => ({
   ...jobPositionedDto(row, locale),
   country: row.countryId,
+  isced: row.isced,
 });
 export const jobFamilyDto = (row: typeof t.jobFamilies.$inferSelect, locale: Locale) => ({
   ...jobNamedDto(row, locale),
@@ -26,4 +27,9 @@ export const jobFunctionDto = (row: typeof t.jobFunctions.$inferSelect, locale: 
   ...jobNamedDto(row, locale),
   family: row.familyId,
   iscoCode: row.iscoCode,
+});
+export const jobSafeguardedCountryDto = (row: typeof t.jobSafeguardedCountries.$inferSelect) => ({
+  id: row.id,
+  country: row.countryId,
+  edition: row.edition,
 });

@@ -11,6 +11,7 @@ import {
   jobFunctionDto,
   jobNamedDto,
   jobPositionedDto,
+  jobSafeguardedCountryDto,
 } from './jobs.mapper.ts';
 
 /** Renames body fields to their columns (`family` → `familyId`), leaving the rest as is. */
@@ -123,6 +124,24 @@ export const registerJobResources = async (app: FastifyInstance, deps: Pick<AppD
       }),
       orders: (l) => ({ name: translatedName(functions.translations, l), id: functions.id }),
       defaultOrder: (l) => [asc(translatedName(functions.translations, l)), asc(functions.id)],
+      itemsPerPage: 100,
+      canWrite,
+    }),
+  );
+  const safeguarded = t.jobSafeguardedCountries;
+  await app.register(
+    resourcePlugin(store, {
+      endpoints: jobsApi.safeguardedCountries,
+      table: safeguarded,
+      toDto: jobSafeguardedCountryDto,
+      toValues: linkValues({ country: 'countryId' }),
+      filters: () => ({
+        country: exact(safeguarded.countryId),
+        'country.id': exact(safeguarded.countryId),
+        edition: partial(safeguarded.edition),
+      }),
+      orders: () => ({ id: safeguarded.id }),
+      defaultOrder: () => [asc(safeguarded.id)],
       itemsPerPage: 100,
       canWrite,
     }),

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { isEmptyTable } from '../../platform/db/index.ts';
-import type { NameTranslations } from '../../seed/data/locales.ts';
 import * as D from './jobs.data.ts';
 
 /** The job reference tables (§3): each table filled only when empty. `d` is the seeding transaction. */
@@ -29,10 +28,11 @@ export const seedJobTables = async (d: Db) => {
     const rows = Object.entries(D.JOB_EDUCATION_LEVELS).flatMap(([code, levels]) => {
       const country = countries.find((c) => c.code === code);
       return country
-        ? levels.map((translations: NameTranslations, position) => ({
+        ? levels.map(({ isced, translations }, position) => ({
             countryId: country.id,
             translations,
             position,
+            isced,
           }))
         : [];
     });
@@ -59,5 +59,13 @@ export const seedJobTables = async (d: Db) => {
           translations: f.translations,
         })),
       );
+  }
+  if (await isEmptyTable(d, t.jobSafeguardedCountries)) {
+    const codes = new Set(Object.values(D.WHO_SAFEGUARDS_LIST).flat());
+    const countries = await d.select({ id: t.countries.id, code: t.countries.code }).from(t.countries);
+    const rows = countries
+      .filter((c) => codes.has(c.code))
+      .map((c) => ({ countryId: c.id, edition: D.WHO_SAFEGUARDS_EDITION }));
+    if (rows.length) await d.insert(t.jobSafeguardedCountries).values(rows);
   }
 };

@@ -50,6 +50,7 @@ const TABLES = [
   s.jobLanguageLevels,
   s.jobPersonalQualities,
   s.jobPersonalSkills,
+  s.jobSafeguardedCountries,
 ];
 
 describe('seeded job tables', () => {
@@ -100,6 +101,8 @@ describe('filters', () => {
     expect(french.length).toBeGreaterThanOrEqual(4);
     expect(french.every((l: { country: number }) => l.country === fr)).toBe(true);
     expect(french.map((l: { name: string }) => l.name)).toContain('DEAS – Diplôme d’État d’aide-soignant');
+    // Each diploma carries its ISCED 2011 level: a French nursing diploma (Bac+3) is a bachelor's.
+    expect(french.find((l: { name: string }) => l.name.startsWith('DEI –'))).toMatchObject({ isced: 6 });
     const quebec = (await get(`/api/job_education_levels?country.id=${ca}&pagination=false`)).json();
     expect(quebec.map((l: { name: string }) => l.name)).toContain(
       'DEC – Diplôme d’études collégiales en soins infirmiers',
@@ -183,11 +186,21 @@ describe('writes (super admin only)', () => {
       payload: {
         country: await countryId('SN'),
         position: 9,
+        isced: 7,
         translations: { fr: { name: 'Master en santé publique' } },
       },
     });
     expect(level.statusCode).toBe(201);
-    expect(level.json()).toMatchObject({ position: 9, name: 'Master en santé publique' });
+    expect(level.json()).toMatchObject({ position: 9, isced: 7, name: 'Master en santé publique' });
+    const beyond = await admin.inject({
+      method: 'PUT',
+      url: `/api/job_education_levels/${level.json().id}`,
+      payload: { isced: 9 },
+    });
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'isced', code: 'too_big' }),
+    ]);
   });
   it('refuses a visitor and an organizer (403) and writes nothing', async () => {
     const before = await rows(s.jobAreas);

@@ -108,6 +108,7 @@ describe('side menu by role (§2, §6)', () => {
       '/user/superadmin/tables/create',
       '/user/superadmin/tables/configure',
       '/jobs/configuration',
+      '/jobs/safeguards',
       '/fair/edit/5',
       '/fair/emails/5',
       '/fair/edit/5',

@@ -128,7 +128,10 @@ const superAdminGroups = (dataListRefs: readonly string[]): MenuGroup[] => [
       labelParams: { ref },
     })),
   ]),
-  group('superAdmin.jobs', [entry('superAdmin.jobs.configuration', '/jobs/configuration')]),
+  group('superAdmin.jobs', [
+    entry('superAdmin.jobs.configuration', '/jobs/configuration'),
+    entry('superAdmin.jobs.safeguards', '/jobs/safeguards'),
+  ]),
   group('superAdmin.products', [entry('superAdmin.products.catalogue'), entry('superAdmin.products.orders')]),
 ];
 

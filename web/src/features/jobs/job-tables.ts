@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  IscedLevelSchema,
   IscoCodeSchema,
   JOB_TABLE_SLUGS,
   jobsApi,
@@ -29,6 +30,16 @@ export const JOB_TABLES = {
       required: true,
       filter: true,
     },
+    extraFields: [
+      {
+        field: 'isced',
+        labelKey: field('isced'),
+        descriptionKey: field('iscedHint'),
+        schema: IscedLevelSchema,
+        optional: true,
+        numeric: true,
+      },
+    ],
   },
   experience: { endpoints: jobsApi.experiences, titleKey: title('experience') },
   family: {

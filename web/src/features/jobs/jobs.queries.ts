@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fairsApi } from '@passerelle/contract';
+import { fairsApi, jobsApi } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 import { jobModuleConfigurationOf } from './job-configuration.ts';
@@ -30,4 +30,30 @@ export const useSaveJobTablesMutation = () => {
         fairsApi.listDefaultFairs,
       ),
   });
+};
+
+const unpaged = { pagination: false } as const;
+
+/** The WHO safeguards list (every listed country, one page). */
+export const safeguardedCountriesQuery = () =>
+  queryOptions({
+    queryKey: queryKeyOf(jobsApi.safeguardedCountries.list, unpaged),
+    queryFn: ({ signal }) => apiCall(jobsApi.safeguardedCountries.list, { query: unpaged, signal }),
+  });
+
+/** Adds a country to the safeguards list, or removes one; the list is refetched. */
+export const useSafeguardMutations = () => {
+  const queryClient = useQueryClient();
+  const refetch = () => invalidateEndpoints(queryClient, jobsApi.safeguardedCountries.list);
+  return {
+    add: useMutation({
+      mutationFn: (body: { country: number; edition: string }) =>
+        apiCall(jobsApi.safeguardedCountries.create, { body }),
+      onSuccess: refetch,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiCall(jobsApi.safeguardedCountries.remove, { params: { id } }),
+      onSuccess: refetch,
+    }),
+  };
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ArtKeySchema, PostalCodeCreateSchema, RegionCreateSchema } from '@passerelle/contract';
+import {
+  ArtKeySchema,
+  IscedLevelSchema,
+  PostalCodeCreateSchema,
+  RegionCreateSchema,
+} from '@passerelle/contract';
 import {
   filledLocales,
   lookupFormValues,
@@ -92,6 +97,26 @@ describe('lookup form model (§2 lookup tables)', () => {
     });
     expect(validateLookupForm({ ...filled, extra: { artKey: ' ' } }, shape)).toEqual({
       'extra.artKey': 'required',
+    });
+  });
+
+  it('sends a numeric extra column as a number and checks it as one (an education level’s ISCED level)', () => {
+    const shape = {
+      extraFields: [{ field: 'isced', schema: IscedLevelSchema, optional: true, numeric: true }],
+    };
+    const filled = lookupFormValues(
+      { id: 1, name: 'DEI', position: 3, translations: { fr: { name: 'DEI' } }, isced: 6 },
+      0,
+      shape,
+    );
+    expect(filled.extra).toEqual({ isced: '6' });
+    expect(toLookupBody(filled, shape)).toMatchObject({ isced: 6 });
+    expect(toLookupBody({ ...filled, extra: { isced: '' } }, shape)).toMatchObject({ isced: null });
+    expect(validateLookupForm({ ...filled, extra: { isced: '9' } }, shape)).toEqual({
+      'extra.isced': 'too_big',
+    });
+    expect(validateLookupForm({ ...filled, extra: { isced: 'six' } }, shape)).toEqual({
+      'extra.isced': 'invalid_type',
     });
   });
 

@@ -29,6 +29,8 @@ export interface LookupExtraField {
   schema: LookupRule;
   /** May be left empty (a region's code): sent as `null`. */
   optional?: boolean;
+  /** A whole number typed as text (an education level's ISCED level): sent and checked as a number. */
+  numeric?: boolean;
 }
 
 /** The untranslated name of plain tables (geography): its body field and contract rule. */
@@ -83,8 +85,12 @@ export const lookupFormValues = (
 
 const textOf = (row: LookupRow | undefined, field: string): string => {
   const value = row?.[field];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 };
+
+/** An extra field's typed text as the body carries it. */
+const extraValue = (value: string, numeric?: boolean): string | number =>
+  numeric && /^-?\d+$/.test(value) ? Number(value) : value;
 
 const parentOf = (row: LookupRow | undefined, field: string): string | null => {
   const value = row?.[field];
@@ -125,9 +131,9 @@ export const toLookupBody = (values: LookupFormValues, shape: LookupShape = {}):
       }),
     ),
     ...Object.fromEntries(
-      (shape.extraFields ?? []).map(({ field, optional }) => {
+      (shape.extraFields ?? []).map(({ field, optional, numeric }) => {
         const value = (values.extra?.[field] ?? '').trim();
-        return [field, optional && !value ? null : value];
+        return [field, optional && !value ? null : extraValue(value, numeric)];
       }),
     ),
     ...named,
@@ -135,7 +141,7 @@ export const toLookupBody = (values: LookupFormValues, shape: LookupShape = {}):
 };
 
 /** The first error code a contract rule gives a value, if any. */
-const ruleError = (schema: LookupRule, value: string): string | undefined => {
+const ruleError = (schema: LookupRule, value: unknown): string | undefined => {
   const parsed = schema.safeParse(value);
   return parsed.success ? undefined : (parsed.error?.issues[0]?.message ?? 'invalid_value');
 };
@@ -151,9 +157,9 @@ export const validateLookupForm = (values: LookupFormValues, shape: LookupShape 
     else if (position > MAX_POSITION) errors.position = 'too_big';
   }
   if (shape.parentRequired && !values.parent) errors.parent = 'required';
-  for (const { field, schema, optional } of shape.extraFields ?? []) {
+  for (const { field, schema, optional, numeric } of shape.extraFields ?? []) {
     const value = (values.extra?.[field] ?? '').trim();
-    const problem = ruleError(schema, value);
+    const problem = ruleError(schema, extraValue(value, numeric));
     if (!value) {
       if (!optional) errors[`extra.${field}`] = 'required';
     } else if (problem) errors[`extra.${field}`] = problem;

@@ -151,6 +151,7 @@ export function FairSettingsForm({
 
 export const MODULE_FIELDS: readonly SettingField[] = [
   { name: 'isUsingJobModule', kind: 'switch' },
+  { name: 'isApplyingWhoSafeguards', kind: 'switch' },
   { name: 'isUsingConferenceModule', kind: 'switch' },
   { name: 'isUsingDirectMessageModule', kind: 'switch' },
   { name: 'isChatEnabled', kind: 'switch' },

@@ -1,0 +1,1 @@
+ALTER TABLE "job_education_levels" ADD COLUMN "isced" smallint;
