@@ -159,4 +159,20 @@ describe('job offers', () => {
     expect(s.cspViolations).toEqual([]);
     await s.context.close();
   });
+
+  it('shows the organizer every offer of the fair, drafts included, filtered by state', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'organizer');
+    const { page } = s;
+    await page.goto(`${FAIR}/jobs/list`);
+    await page.getByRole('heading', { name: 'Offres d’emploi du salon' }).waitFor();
+    await choose(page, 'État de l’offre', 'Brouillon');
+    const row = page.getByRole('row').filter({ hasText: DRAFT });
+    await row.waitFor();
+    expect(await page.getByRole('row').filter({ hasText: TITLE }).count()).toBe(0);
+    await shot(page, 'job-offers-fair-1280');
+    await expectAccessible(page);
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
+  });
 });
