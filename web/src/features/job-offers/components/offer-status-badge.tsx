@@ -8,14 +8,7 @@ const COLOR: Record<JobOfferStatus, string> = { draft: 'gray.7', published: 'tea
 export function OfferStatusBadge({ status }: { status: JobOfferStatus }) {
   const { t } = useTranslation('job-offers');
   return (
-    <Badge
-      color={COLOR[status]}
-      variant="filled"
-      radius="sm"
-      tt="none"
-      style={{ overflow: 'visible' }}
-      maw="none"
-    >
+    <Badge color={COLOR[status]} variant="filled" radius="sm" tt="none" style={{ minWidth: 'max-content' }}>
       {t(`status.${status}`)}
     </Badge>
   );
