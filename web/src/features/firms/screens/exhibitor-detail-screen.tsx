@@ -18,7 +18,6 @@ import {
 import {
   IconArrowLeft,
   IconEyeOff,
-  IconLogin,
   IconMail,
   IconMapPin,
   IconPencil,
@@ -32,7 +31,7 @@ import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { useLoginModal } from '../../../lib/login-modal.tsx';
+import { LoginNeededAlert } from '../../../components/login-needed-alert.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { FirmLogo } from '../components/firm-logo.tsx';
 import { SectorBadges } from '../../../components/sector-badges.tsx';
@@ -45,7 +44,6 @@ export function ExhibitorDetailScreen({ id, jobs }: { id: number; jobs?: ReactNo
   const { t } = useTranslation('firms');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const loginModal = useLoginModal();
   const page = useFairQuery((fair) => firmsQueries.page(id, fair.id, user?.id ?? null));
 
   const back = <BackToList />;
@@ -74,19 +72,11 @@ export function ExhibitorDetailScreen({ id, jobs }: { id: number; jobs?: ReactNo
             <Text size="sm">{t('detail.notFound')}</Text>
           </Alert>
         ) : status === 401 ? (
-          <Alert color="passerelle" variant="light" title={t('front.loginTitle')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('front.loginBody')}</Text>
-              <Button
-                color="ember.7"
-                leftSection={<IconLogin size={18} aria-hidden />}
-                onClick={loginModal.open}
-                aria-haspopup="dialog"
-              >
-                {t('front.login')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoginNeededAlert
+            title={t('front.loginTitle')}
+            body={t('front.loginBody')}
+            login={t('front.login')}
+          />
         ) : (
           <ErrorCard error={page.error} title={t('detail.loadFailed')} />
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconLanguage, IconCertificate, IconPlaneDeparture, IconHome } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
@@ -64,32 +65,29 @@ export function OfferCard({
         ) : null}
         <Group gap="md" wrap="wrap">
           {offer.recognitionRequired ? (
-            <Group gap={4} wrap="nowrap">
-              <IconCertificate size={16} aria-hidden />
-              <Text size="xs" c="gray.7">
-                {t('card.recognition')}
-              </Text>
-            </Group>
+            <Fact icon={<IconCertificate size={16} aria-hidden />} text={t('card.recognition')} />
           ) : null}
           {offer.immigrationSupport ? (
-            <Group gap={4} wrap="nowrap">
-              <IconPlaneDeparture size={16} aria-hidden />
-              <Text size="xs" c="gray.7">
-                {t('card.immigration')}
-              </Text>
-            </Group>
+            <Fact icon={<IconPlaneDeparture size={16} aria-hidden />} text={t('card.immigration')} />
           ) : null}
           {offer.relocationSupport ? (
-            <Group gap={4} wrap="nowrap">
-              <IconHome size={16} aria-hidden />
-              <Text size="xs" c="gray.7">
-                {t('card.relocation')}
-              </Text>
-            </Group>
+            <Fact icon={<IconHome size={16} aria-hidden />} text={t('card.relocation')} />
           ) : null}
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** A small fact under the card's title: an icon and a few words. */
+function Fact({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {icon}
+      <Text size="xs" c="gray.7">
+        {text}
+      </Text>
+    </Group>
   );
 }
 

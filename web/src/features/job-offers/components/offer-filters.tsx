@@ -38,6 +38,12 @@ export function OfferFilters({
     .map((f) => ({ value: String(f.id), label: f.name }))
     .sort(byName);
   const flex = { flex: '1 1 12rem', minWidth: 0 };
+  const searchable = {
+    clearable: true,
+    searchable: true,
+    nothingFoundMessage: t('form.nothingFound'),
+    style: flex,
+  };
   return (
     <FilterBar label={t('search.filters')}>
       <SearchFilter
@@ -52,10 +58,7 @@ export function OfferFilters({
         data={options(families.data).sort(byName)}
         value={str(search.family)}
         onChange={(v) => set({ family: idOf(v), function: undefined })}
-        clearable
-        searchable
-        nothingFoundMessage={t('form.nothingFound')}
-        style={flex}
+        {...searchable}
       />
       <Select
         label={t('search.function')}
@@ -63,10 +66,7 @@ export function OfferFilters({
         data={functionOptions}
         value={str(search.function)}
         onChange={(v) => set({ function: idOf(v) })}
-        clearable
-        searchable
-        nothingFoundMessage={t('form.nothingFound')}
-        style={flex}
+        {...searchable}
       />
       <Select
         label={t('search.country')}
@@ -74,10 +74,7 @@ export function OfferFilters({
         data={options(countries.data).sort(byName)}
         value={str(search.country)}
         onChange={(v) => set({ country: idOf(v) })}
-        clearable
-        searchable
-        nothingFoundMessage={t('form.nothingFound')}
-        style={flex}
+        {...searchable}
       />
       <Select
         label={t('search.contractType')}
@@ -96,10 +93,7 @@ export function OfferFilters({
           .sort(byName)}
         value={search.language ?? null}
         onChange={(v) => set({ language: v ?? undefined, level: v ? search.level : undefined })}
-        clearable
-        searchable
-        nothingFoundMessage={t('form.nothingFound')}
-        style={flex}
+        {...searchable}
       />
       <Select
         label={t('search.languageLevel')}
@@ -130,10 +124,7 @@ export function OfferFilters({
           data={firms}
           value={str(search.firm)}
           onChange={(v) => set({ firm: idOf(v) })}
-          clearable
-          searchable
-          nothingFoundMessage={t('form.nothingFound')}
-          style={flex}
+          {...searchable}
         />
       ) : null}
       <Select

@@ -1,5 +1,5 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconLogin } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -9,7 +9,7 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { useLoginModal } from '../../../lib/login-modal.tsx';
+import { LoginNeededAlert } from '../../../components/login-needed-alert.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { OfferCard, OfferCardSkeleton } from '../components/offer-card.tsx';
 import { OfferFilters } from '../components/offer-filters.tsx';
@@ -26,7 +26,6 @@ export function JobOffersSearchScreen({ search, onSearch }: JobOffersSearchScree
   const { t } = useTranslation('job-offers');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const loginModal = useLoginModal();
   const list = useFairQuery((fair) =>
     jobOffersQueries.list(toOffersQuery(search, fair.id), user?.id ?? null),
   );
@@ -58,19 +57,11 @@ export function JobOffersSearchScreen({ search, onSearch }: JobOffersSearchScree
         {pageInfo && !list.isPending ? t('search.count', { count: pageInfo.totalItems }) : '\u00a0'}
       </Text>
       {needsLogin ? (
-        <Alert color="passerelle" variant="light" title={t('search.loginTitle')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('search.loginBody')}</Text>
-            <Button
-              color="ember.7"
-              leftSection={<IconLogin size={18} aria-hidden />}
-              onClick={loginModal.open}
-              aria-haspopup="dialog"
-            >
-              {t('search.login')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoginNeededAlert
+          title={t('search.loginTitle')}
+          body={t('search.loginBody')}
+          login={t('search.login')}
+        />
       ) : list.isError ? (
         <ErrorCard error={list.error} title={t('search.loadFailed')} />
       ) : null}
