@@ -149,6 +149,15 @@ describe('job offers', () => {
     expect(await panel.getByRole('link', { name: DRAFT }).count()).toBe(0);
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'job-offers-booth-1280');
+    // The exhibitor's page shows the same panel.
+    const firmId = (
+      (await (await s.context.request.get(`/api/jobs/${offerId}`, { headers: api.headers })).json()) as {
+        firm: { id: number };
+      }
+    ).firm.id;
+    await page.goto(`${FAIR}/exhibitors/${firmId}`);
+    await page.getByRole('region', { name: 'Offres d’emploi' }).getByRole('link', { name: TITLE }).waitFor();
+    await expectAccessible(page);
 
     const hidden = await s.context.request.get(`/api/jobs/${draftId}`, { headers: api.headers });
     expect(hidden.status()).toBe(404);

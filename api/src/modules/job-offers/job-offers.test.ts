@@ -427,3 +427,34 @@ describe('the match’s view of an offer', () => {
     });
   });
 });
+
+describe('job.offer.changed', () => {
+  it('is published after each write with the firm and every fair the offer is or was shown in; not on a refusal', async () => {
+    const db = t.database.db;
+    const both = await buildFirm(db, { name: 'Deux salons', fairIds: [fair.id, other.id] });
+    const admin = await buildUser(db, {
+      role: ROLES.EXHIBITOR,
+      firmId: both.id,
+      userType: USER_TYPES.STAND_ADMIN,
+      fairIds: [fair.id],
+    });
+    const as2 = (await loginAs(t.app, admin.email, admin.password)).inject;
+    const seen: { offerId: number; firmId: number; fairIds: number[] }[] = [];
+    const off = t.app.bus.subscribe('job.offer.changed', (payload) => void seen.push(payload));
+    try {
+      const created = await as2({ method: 'POST', url: '/api/jobs', payload: body({ firm: both.id }) });
+      const id = (created.json() as JobOffer).id;
+      await as2({ method: 'PUT', url: `/api/jobs/${id}`, payload: { fairs: [other.id] } });
+      await as.rivalAdmin!({ method: 'PUT', url: `/api/jobs/${id}`, payload: { status: 'closed' } });
+      await as2({ method: 'DELETE', url: `/api/jobs/${id}` });
+      const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      expect(seen).toEqual([
+        { offerId: id, firmId: both.id, fairIds: [fair.id] },
+        { offerId: id, firmId: both.id, fairIds: sorted([fair.id, other.id]) },
+        { offerId: id, firmId: both.id, fairIds: [other.id] },
+      ]);
+    } finally {
+      off();
+    }
+  });
+});
