@@ -184,4 +184,20 @@ describe('job offers', () => {
     expect(s.cspViolations).toEqual([]);
     await s.context.close();
   });
+
+  it('fits the exhibitor’s form and list on a 390 px phone', async () => {
+    const s = await open(browser, { width: 390, height: 844 });
+    await loginByApi(s, 'exhibitor');
+    const { page } = s;
+    await page.goto(`${FAIR}/jobs/create`);
+    await page.getByRole('group', { name: 'Français' }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(390);
+    await shot(page, 'job-offer-form-390');
+    await page.goto(`${FAIR}/jobs/myoffers`);
+    await page.getByRole('row').filter({ hasText: TITLE }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(390);
+    await shot(page, 'job-offers-mine-390');
+    await expectAccessible(page);
+    await s.context.close();
+  });
 });
