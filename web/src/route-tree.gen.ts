@@ -21,6 +21,7 @@ import { Route as Char123SalonChar125UserLoginRouteImport } from './routes/{-$sa
 import { Route as Char123SalonChar125UserSignedOutRouteImport } from './routes/{-$salon}/_user/signed-out';
 import { Route as Char123SalonChar125DefaultExhibitorsIdRouteImport } from './routes/{-$salon}/_default/exhibitors/$id';
 import { Route as Char123SalonChar125DefaultExhibitorsListRouteImport } from './routes/{-$salon}/_default/exhibitors/list';
+import { Route as Char123SalonChar125DefaultJobsChar123IdChar125RouteImport } from './routes/{-$salon}/_default/jobs/{-$id}';
 import { Route as Char123SalonChar125DefaultLegalAccessibilityRouteImport } from './routes/{-$salon}/_default/legal/accessibility';
 import { Route as Char123SalonChar125DefaultLegalNoticeRouteImport } from './routes/{-$salon}/_default/legal/notice';
 import { Route as Char123SalonChar125DefaultLegalPrivacyRouteImport } from './routes/{-$salon}/_default/legal/privacy';
@@ -40,6 +41,9 @@ import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './route
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
 import { Route as Char123SalonChar125ManageHallOverviewRouteImport } from './routes/{-$salon}/_manage/hall/overview';
 import { Route as Char123SalonChar125ManageJobsConfigurationRouteImport } from './routes/{-$salon}/_manage/jobs/configuration';
+import { Route as Char123SalonChar125ManageJobsCreateRouteImport } from './routes/{-$salon}/_manage/jobs/create';
+import { Route as Char123SalonChar125ManageJobsListRouteImport } from './routes/{-$salon}/_manage/jobs/list';
+import { Route as Char123SalonChar125ManageJobsMyoffersRouteImport } from './routes/{-$salon}/_manage/jobs/myoffers';
 import { Route as Char123SalonChar125ManageJobsSafeguardsRouteImport } from './routes/{-$salon}/_manage/jobs/safeguards';
 import { Route as Char123SalonChar125ManagePostcodeIndexRouteImport } from './routes/{-$salon}/_manage/postcode/index';
 import { Route as Char123SalonChar125ManagePostcodeCityRouteImport } from './routes/{-$salon}/_manage/postcode/city';
@@ -82,6 +86,7 @@ import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport 
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
 import { Route as Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/stands/{-$id}';
 import { Route as Char123SalonChar125ManageJobsCvListRouteImport } from './routes/{-$salon}/_manage/jobs/cv/list';
+import { Route as Char123SalonChar125ManageJobsEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/jobs/edit/{-$id}';
 import { Route as Char123SalonChar125ManageJobsProfileIndexRouteImport } from './routes/{-$salon}/_manage/jobs/profile/index';
 import { Route as Char123SalonChar125ManageJobsProfileIdRouteImport } from './routes/{-$salon}/_manage/jobs/profile/$id';
 import { Route as Char123SalonChar125ManageJobsTableTableRouteImport } from './routes/{-$salon}/_manage/jobs/table/$table';
@@ -173,6 +178,12 @@ const Char123SalonChar125DefaultExhibitorsListRoute =
   Char123SalonChar125DefaultExhibitorsListRouteImport.update({
     id: '/exhibitors/list',
     path: '/exhibitors/list',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125DefaultJobsChar123IdChar125Route =
+  Char123SalonChar125DefaultJobsChar123IdChar125RouteImport.update({
+    id: '/jobs/{-$id}',
+    path: '/jobs/{-$id}',
     getParentRoute: () => Char123SalonChar125DefaultRoute,
   } as any);
 const Char123SalonChar125DefaultLegalAccessibilityRoute =
@@ -287,6 +298,24 @@ const Char123SalonChar125ManageJobsConfigurationRoute =
   Char123SalonChar125ManageJobsConfigurationRouteImport.update({
     id: '/jobs/configuration',
     path: '/jobs/configuration',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsCreateRoute =
+  Char123SalonChar125ManageJobsCreateRouteImport.update({
+    id: '/jobs/create',
+    path: '/jobs/create',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsListRoute =
+  Char123SalonChar125ManageJobsListRouteImport.update({
+    id: '/jobs/list',
+    path: '/jobs/list',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsMyoffersRoute =
+  Char123SalonChar125ManageJobsMyoffersRouteImport.update({
+    id: '/jobs/myoffers',
+    path: '/jobs/myoffers',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageJobsSafeguardsRoute =
@@ -541,6 +570,12 @@ const Char123SalonChar125ManageJobsCvListRoute =
     path: '/jobs/cv/list',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageJobsEditChar123IdChar125Route =
+  Char123SalonChar125ManageJobsEditChar123IdChar125RouteImport.update({
+    id: '/jobs/edit/{-$id}',
+    path: '/jobs/edit/{-$id}',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageJobsProfileIndexRoute =
   Char123SalonChar125ManageJobsProfileIndexRouteImport.update({
     id: '/jobs/profile/',
@@ -685,6 +720,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/jobs/{-$id}': typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   '/{-$salon}/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   '/{-$salon}/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
   '/{-$salon}/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -704,6 +740,9 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
+  '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
+  '/{-$salon}/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
   '/{-$salon}/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
@@ -746,6 +785,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   '/{-$salon}/jobs/cv/list': typeof Char123SalonChar125ManageJobsCvListRoute;
+  '/{-$salon}/jobs/edit/{-$id}': typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   '/{-$salon}/jobs/profile/$id': typeof Char123SalonChar125ManageJobsProfileIdRoute;
   '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
@@ -776,6 +816,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/signed-out': typeof Char123SalonChar125UserSignedOutRoute;
   '/{-$salon}/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/jobs/{-$id}': typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   '/{-$salon}/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   '/{-$salon}/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
   '/{-$salon}/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -795,6 +836,9 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
+  '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
+  '/{-$salon}/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
   '/{-$salon}/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
@@ -837,6 +881,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   '/{-$salon}/jobs/cv/list': typeof Char123SalonChar125ManageJobsCvListRoute;
+  '/{-$salon}/jobs/edit/{-$id}': typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   '/{-$salon}/jobs/profile/$id': typeof Char123SalonChar125ManageJobsProfileIdRoute;
   '/{-$salon}/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
@@ -873,6 +918,7 @@ export interface FileRoutesById {
   '/{-$salon}/_default/': typeof Char123SalonChar125DefaultIndexRoute;
   '/{-$salon}/_default/exhibitors/$id': typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   '/{-$salon}/_default/exhibitors/list': typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  '/{-$salon}/_default/jobs/{-$id}': typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   '/{-$salon}/_default/legal/accessibility': typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   '/{-$salon}/_default/legal/notice': typeof Char123SalonChar125DefaultLegalNoticeRoute;
   '/{-$salon}/_default/legal/privacy': typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -892,6 +938,9 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/_manage/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
   '/{-$salon}/_manage/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  '/{-$salon}/_manage/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
+  '/{-$salon}/_manage/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
+  '/{-$salon}/_manage/jobs/myoffers': typeof Char123SalonChar125ManageJobsMyoffersRoute;
   '/{-$salon}/_manage/jobs/safeguards': typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   '/{-$salon}/_manage/postcode/city': typeof Char123SalonChar125ManagePostcodeCityRoute;
   '/{-$salon}/_manage/postcode/district': typeof Char123SalonChar125ManagePostcodeDistrictRoute;
@@ -934,6 +983,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/_manage/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   '/{-$salon}/_manage/jobs/cv/list': typeof Char123SalonChar125ManageJobsCvListRoute;
+  '/{-$salon}/_manage/jobs/edit/{-$id}': typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   '/{-$salon}/_manage/jobs/profile/$id': typeof Char123SalonChar125ManageJobsProfileIdRoute;
   '/{-$salon}/_manage/jobs/table/$table': typeof Char123SalonChar125ManageJobsTableTableRoute;
   '/{-$salon}/_manage/stand-type-variation/edit/{-$id}': typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
@@ -967,6 +1017,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/jobs/{-$id}'
     | '/{-$salon}/legal/accessibility'
     | '/{-$salon}/legal/notice'
     | '/{-$salon}/legal/privacy'
@@ -986,6 +1037,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
     | '/{-$salon}/jobs/configuration'
+    | '/{-$salon}/jobs/create'
+    | '/{-$salon}/jobs/list'
+    | '/{-$salon}/jobs/myoffers'
     | '/{-$salon}/jobs/safeguards'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
@@ -1028,6 +1082,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
     | '/{-$salon}/jobs/cv/list'
+    | '/{-$salon}/jobs/edit/{-$id}'
     | '/{-$salon}/jobs/profile/$id'
     | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
@@ -1058,6 +1113,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/signed-out'
     | '/{-$salon}/exhibitors/$id'
     | '/{-$salon}/exhibitors/list'
+    | '/{-$salon}/jobs/{-$id}'
     | '/{-$salon}/legal/accessibility'
     | '/{-$salon}/legal/notice'
     | '/{-$salon}/legal/privacy'
@@ -1077,6 +1133,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
     | '/{-$salon}/jobs/configuration'
+    | '/{-$salon}/jobs/create'
+    | '/{-$salon}/jobs/list'
+    | '/{-$salon}/jobs/myoffers'
     | '/{-$salon}/jobs/safeguards'
     | '/{-$salon}/postcode/city'
     | '/{-$salon}/postcode/district'
@@ -1119,6 +1178,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
     | '/{-$salon}/jobs/cv/list'
+    | '/{-$salon}/jobs/edit/{-$id}'
     | '/{-$salon}/jobs/profile/$id'
     | '/{-$salon}/jobs/table/$table'
     | '/{-$salon}/stand-type-variation/edit/{-$id}'
@@ -1154,6 +1214,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_default/'
     | '/{-$salon}/_default/exhibitors/$id'
     | '/{-$salon}/_default/exhibitors/list'
+    | '/{-$salon}/_default/jobs/{-$id}'
     | '/{-$salon}/_default/legal/accessibility'
     | '/{-$salon}/_default/legal/notice'
     | '/{-$salon}/_default/legal/privacy'
@@ -1173,6 +1234,9 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/list'
     | '/{-$salon}/_manage/hall/overview'
     | '/{-$salon}/_manage/jobs/configuration'
+    | '/{-$salon}/_manage/jobs/create'
+    | '/{-$salon}/_manage/jobs/list'
+    | '/{-$salon}/_manage/jobs/myoffers'
     | '/{-$salon}/_manage/jobs/safeguards'
     | '/{-$salon}/_manage/postcode/city'
     | '/{-$salon}/_manage/postcode/district'
@@ -1215,6 +1279,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/edit/{-$id}'
     | '/{-$salon}/_manage/hall/stands/{-$id}'
     | '/{-$salon}/_manage/jobs/cv/list'
+    | '/{-$salon}/_manage/jobs/edit/{-$id}'
     | '/{-$salon}/_manage/jobs/profile/$id'
     | '/{-$salon}/_manage/jobs/table/$table'
     | '/{-$salon}/_manage/stand-type-variation/edit/{-$id}'
@@ -1330,6 +1395,13 @@ declare module '@tanstack/react-router' {
       path: '/exhibitors/list';
       fullPath: '/{-$salon}/exhibitors/list';
       preLoaderRoute: typeof Char123SalonChar125DefaultExhibitorsListRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_default/jobs/{-$id}': {
+      id: '/{-$salon}/_default/jobs/{-$id}';
+      path: '/jobs/{-$id}';
+      fullPath: '/{-$salon}/jobs/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125DefaultJobsChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125DefaultRoute;
     };
     '/{-$salon}/_default/legal/accessibility': {
@@ -1463,6 +1535,27 @@ declare module '@tanstack/react-router' {
       path: '/jobs/configuration';
       fullPath: '/{-$salon}/jobs/configuration';
       preLoaderRoute: typeof Char123SalonChar125ManageJobsConfigurationRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/create': {
+      id: '/{-$salon}/_manage/jobs/create';
+      path: '/jobs/create';
+      fullPath: '/{-$salon}/jobs/create';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsCreateRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/list': {
+      id: '/{-$salon}/_manage/jobs/list';
+      path: '/jobs/list';
+      fullPath: '/{-$salon}/jobs/list';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsListRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/myoffers': {
+      id: '/{-$salon}/_manage/jobs/myoffers';
+      path: '/jobs/myoffers';
+      fullPath: '/{-$salon}/jobs/myoffers';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsMyoffersRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/jobs/safeguards': {
@@ -1759,6 +1852,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageJobsCvListRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/jobs/edit/{-$id}': {
+      id: '/{-$salon}/_manage/jobs/edit/{-$id}';
+      path: '/jobs/edit/{-$id}';
+      fullPath: '/{-$salon}/jobs/edit/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsEditChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/jobs/profile/': {
       id: '/{-$salon}/_manage/jobs/profile/';
       path: '/jobs/profile';
@@ -1929,6 +2029,7 @@ interface Char123SalonChar125DefaultRouteChildren {
   Char123SalonChar125DefaultIndexRoute: typeof Char123SalonChar125DefaultIndexRoute;
   Char123SalonChar125DefaultExhibitorsIdRoute: typeof Char123SalonChar125DefaultExhibitorsIdRoute;
   Char123SalonChar125DefaultExhibitorsListRoute: typeof Char123SalonChar125DefaultExhibitorsListRoute;
+  Char123SalonChar125DefaultJobsChar123IdChar125Route: typeof Char123SalonChar125DefaultJobsChar123IdChar125Route;
   Char123SalonChar125DefaultLegalAccessibilityRoute: typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   Char123SalonChar125DefaultLegalNoticeRoute: typeof Char123SalonChar125DefaultLegalNoticeRoute;
   Char123SalonChar125DefaultLegalPrivacyRoute: typeof Char123SalonChar125DefaultLegalPrivacyRoute;
@@ -1943,6 +2044,8 @@ const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteCh
       Char123SalonChar125DefaultExhibitorsIdRoute,
     Char123SalonChar125DefaultExhibitorsListRoute:
       Char123SalonChar125DefaultExhibitorsListRoute,
+    Char123SalonChar125DefaultJobsChar123IdChar125Route:
+      Char123SalonChar125DefaultJobsChar123IdChar125Route,
     Char123SalonChar125DefaultLegalAccessibilityRoute:
       Char123SalonChar125DefaultLegalAccessibilityRoute,
     Char123SalonChar125DefaultLegalNoticeRoute:
@@ -1974,6 +2077,9 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
   Char123SalonChar125ManageHallOverviewRoute: typeof Char123SalonChar125ManageHallOverviewRoute;
   Char123SalonChar125ManageJobsConfigurationRoute: typeof Char123SalonChar125ManageJobsConfigurationRoute;
+  Char123SalonChar125ManageJobsCreateRoute: typeof Char123SalonChar125ManageJobsCreateRoute;
+  Char123SalonChar125ManageJobsListRoute: typeof Char123SalonChar125ManageJobsListRoute;
+  Char123SalonChar125ManageJobsMyoffersRoute: typeof Char123SalonChar125ManageJobsMyoffersRoute;
   Char123SalonChar125ManageJobsSafeguardsRoute: typeof Char123SalonChar125ManageJobsSafeguardsRoute;
   Char123SalonChar125ManagePostcodeCityRoute: typeof Char123SalonChar125ManagePostcodeCityRoute;
   Char123SalonChar125ManagePostcodeDistrictRoute: typeof Char123SalonChar125ManagePostcodeDistrictRoute;
@@ -2012,6 +2118,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   Char123SalonChar125ManageHallStandsChar123IdChar125Route: typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
   Char123SalonChar125ManageJobsCvListRoute: typeof Char123SalonChar125ManageJobsCvListRoute;
+  Char123SalonChar125ManageJobsEditChar123IdChar125Route: typeof Char123SalonChar125ManageJobsEditChar123IdChar125Route;
   Char123SalonChar125ManageJobsProfileIdRoute: typeof Char123SalonChar125ManageJobsProfileIdRoute;
   Char123SalonChar125ManageJobsTableTableRoute: typeof Char123SalonChar125ManageJobsTableTableRoute;
   Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route: typeof Char123SalonChar125ManageStandTypeVariationEditChar123IdChar125Route;
@@ -2064,6 +2171,12 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallOverviewRoute,
     Char123SalonChar125ManageJobsConfigurationRoute:
       Char123SalonChar125ManageJobsConfigurationRoute,
+    Char123SalonChar125ManageJobsCreateRoute:
+      Char123SalonChar125ManageJobsCreateRoute,
+    Char123SalonChar125ManageJobsListRoute:
+      Char123SalonChar125ManageJobsListRoute,
+    Char123SalonChar125ManageJobsMyoffersRoute:
+      Char123SalonChar125ManageJobsMyoffersRoute,
     Char123SalonChar125ManageJobsSafeguardsRoute:
       Char123SalonChar125ManageJobsSafeguardsRoute,
     Char123SalonChar125ManagePostcodeCityRoute:
@@ -2140,6 +2253,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallStandsChar123IdChar125Route,
     Char123SalonChar125ManageJobsCvListRoute:
       Char123SalonChar125ManageJobsCvListRoute,
+    Char123SalonChar125ManageJobsEditChar123IdChar125Route:
+      Char123SalonChar125ManageJobsEditChar123IdChar125Route,
     Char123SalonChar125ManageJobsProfileIdRoute:
       Char123SalonChar125ManageJobsProfileIdRoute,
     Char123SalonChar125ManageJobsTableTableRoute:

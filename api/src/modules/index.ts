@@ -4,6 +4,7 @@ import { fairsModule } from './fairs/index.ts';
 import { firmsModule } from './firms/index.ts';
 import { hallsModule } from './halls/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { jobOffersModule } from './job-offers/index.ts';
 import { jobProfilesModule } from './job-profiles/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
@@ -38,5 +39,6 @@ export const MODULES = [
   billingModule,
   legalModule,
   jobsModule,
+  jobOffersModule,
   jobProfilesModule,
 ] as const;

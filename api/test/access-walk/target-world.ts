@@ -6,6 +6,10 @@ import {
   billingInvoices,
   billingStandPrices,
   businessSectors,
+  regions,
+  jobOfferFairs,
+  jobOfferLanguages,
+  jobOffers,
   elements,
   fairEmails,
   fairFirms,
@@ -70,8 +74,10 @@ const SECRET_IDS = {
   billingConfiguration: 21,
   standPrice: 22,
   invoice: 23,
-  jobProfile: 24,
-  cv: 25,
+  offerPublished: 24,
+  offerDraft: 25,
+  jobProfile: 26,
+  cv: 27,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -106,6 +112,7 @@ const insertMedia = async (db: Db, what: keyof typeof SECRET_IDS, uploadedBy: nu
 export const buildTargetWorld = async (db: Db) => {
   const fairA = await buildFair(db, {
     isPublicAccess: false,
+    isUsingJobModule: true,
     isHidingEmailUser: true,
     isHidingEmailFirm: true,
     buttons: [
@@ -366,6 +373,38 @@ export const buildTargetWorld = async (db: Db) => {
     })
     .returning();
 
+  // Job offers of firm X in fair A: a published one (fair A is private: members only) and a draft
+  // (the firm and the organizer only).
+  const offers = await db
+    .insert(jobOffers)
+    .values(
+      (['offerPublished', 'offerDraft'] as const).map((what) => ({
+        id: idOf(what),
+        firmId: firmX.id,
+        status: what === 'offerDraft' ? ('draft' as const) : ('published' as const),
+        translations: {
+          fr: { title: m(`${what}-title`), description: `<p>${m(`${what}-description`)}</p>` },
+        },
+        city: m(`${what}-city`),
+        recognitionRequired: true,
+        recognitionName: { fr: { name: m(`${what}-recognition`) } },
+        publishedAt: what === 'offerDraft' ? null : new Date(),
+      })),
+    )
+    .returning();
+  await db.insert(jobOfferFairs).values(offers.map((o) => ({ offerId: o.id, fairId: fairA.id })));
+  await db.insert(jobOfferLanguages).values(
+    offers.map((o) => ({
+      offerId: o.id,
+      language: 'fr',
+      levels: { listening: 'B2', reading: null, speaking: 'B2', writing: null } as const,
+      maxRank: 4,
+    })),
+  );
+  const [offerPublished, offerDraft] = offers;
+  // A region and its country, for bodies that name both (an offer's place).
+  const [region] = await db.select().from(regions).orderBy(regions.id).limit(1);
+
   // A candidate profile of fair A's visitor, accepting diffusion in fair A, with a private CV
   // (permissions.md "job profiles (CV)": firm X's staff and the organizer of fair A read it).
   const [cv] = await db
@@ -405,6 +444,9 @@ export const buildTargetWorld = async (db: Db) => {
 
   return {
     fairA,
+    offerPublished: offerPublished!,
+    offerDraft: offerDraft!,
+    region: region!,
     jobProfile: jobProfile!,
     cv: cv!,
     button: button!,

@@ -13,4 +13,5 @@ export * from './firm-join-requests.ts';
 export * from './billing.ts';
 export * from './legal.ts';
 export * from './jobs.ts';
+export * from './job-offers.ts';
 export * from './job-profiles.ts';

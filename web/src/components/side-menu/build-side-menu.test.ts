@@ -70,8 +70,8 @@ describe('side menu by role (§2, §6)', () => {
     expect(all.length).toBeGreaterThan(40);
     // The super admin's fair creation, list and languages, user, exhibitor, booth catalogue, form and table screens, the
     // organizer's fair setup (twice: setup and modules), e-mail, homepage, legal documents, exhibitor
-    // and user screens, the halls and the lobby, the job module's configuration, tables and CV library,
-    // the firm's profile and users, the visitor's job profile.
+    // and user screens, the halls and the lobby, the job module's configuration, tables, CV library and
+    // offers, the firm's profile, users and offers, the visitor's job profile.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
       '/fair/create',
       '/fair/list',
@@ -127,9 +127,12 @@ describe('side menu by role (§2, §6)', () => {
       '/jobs/table/area',
       '/jobs/table/family',
       '/jobs/cv/list',
+      '/jobs/list',
       '/exhibitors/3',
       '/user/configuration-stands',
       '/firm/users/3',
+      '/jobs/myoffers',
+      '/jobs/create',
       '/jobs/profile/',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !isImplemented(e.to))).toBe(true);
@@ -258,13 +261,21 @@ describe('implemented menu paths come from the route files', () => {
       '/postcode',
       '/jobs/configuration',
       '/jobs/table/function',
+      '/jobs/list',
+      '/jobs/myoffers',
+      '/jobs/create',
+      '/jobs/edit/4',
+      '/jobs/12',
+      '/jobs/cv/list',
+      '/jobs/profile/',
+      '/jobs/profile/12',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
     for (const to of [
       '/billing/conferences/fair',
       '/user/list/extra',
       '/postcode/region/extra',
-      '/jobs/list',
+      '/jobs/cv/solicitations',
     ])
       expect([to, isImplemented(to)]).toEqual([to, false]);
   });

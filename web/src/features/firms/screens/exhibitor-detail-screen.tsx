@@ -18,7 +18,6 @@ import {
 import {
   IconArrowLeft,
   IconEyeOff,
-  IconLogin,
   IconMail,
   IconMapPin,
   IconPencil,
@@ -32,7 +31,7 @@ import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { useLoginModal } from '../../../lib/login-modal.tsx';
+import { LoginNeededAlert } from '../../../components/login-needed-alert.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { FirmLogo } from '../components/firm-logo.tsx';
 import { SectorBadges } from '../../../components/sector-badges.tsx';
@@ -40,11 +39,11 @@ import { firmsQueries } from '../firms.queries.ts';
 import '../firms.css';
 
 /** §2 /exhibitors/{id}: an exhibitor's page in the current fair. */
-export function ExhibitorDetailScreen({ id }: { id: number }) {
+/** `jobs`: the firm's offers in the fair, composed by the route file (the job module). */
+export function ExhibitorDetailScreen({ id, jobs }: { id: number; jobs?: ReactNode }) {
   const { t } = useTranslation('firms');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const loginModal = useLoginModal();
   const page = useFairQuery((fair) => firmsQueries.page(id, fair.id, user?.id ?? null));
 
   const back = <BackToList />;
@@ -73,26 +72,18 @@ export function ExhibitorDetailScreen({ id }: { id: number }) {
             <Text size="sm">{t('detail.notFound')}</Text>
           </Alert>
         ) : status === 401 ? (
-          <Alert color="passerelle" variant="light" title={t('front.loginTitle')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('front.loginBody')}</Text>
-              <Button
-                color="ember.7"
-                leftSection={<IconLogin size={18} aria-hidden />}
-                onClick={loginModal.open}
-                aria-haspopup="dialog"
-              >
-                {t('front.login')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoginNeededAlert
+            title={t('front.loginTitle')}
+            body={t('front.loginBody')}
+            login={t('front.login')}
+          />
         ) : (
           <ErrorCard error={page.error} title={t('detail.loadFailed')} />
         )}
       </Stack>
     );
   }
-  return <FirmPage firm={page.data} back={back} />;
+  return <FirmPage firm={page.data} back={back} jobs={jobs} />;
 }
 
 function BackToList() {
@@ -113,7 +104,7 @@ function BackToList() {
 
 const href = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
-function FirmPage({ firm, back }: { firm: FirmDetail; back: ReactNode }) {
+function FirmPage({ firm, back, jobs }: { firm: FirmDetail; back: ReactNode; jobs?: ReactNode }) {
   const { t } = useTranslation('firms');
   const { salon } = useParams({ strict: false });
   const noteId = 'contacts-realtime-note';
@@ -278,6 +269,7 @@ function FirmPage({ firm, back }: { firm: FirmDetail; back: ReactNode }) {
           <ContactCard key={card.id} card={card} noteId={noteId} />
         ))}
       </PeopleSection>
+      {jobs}
     </Stack>
   );
 }

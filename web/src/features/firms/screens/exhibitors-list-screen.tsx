@@ -2,8 +2,8 @@ import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
-import { Alert, Button, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingHospital, IconLogin } from '@tabler/icons-react';
+import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingHospital } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -11,7 +11,7 @@ import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { useLoginModal } from '../../../lib/login-modal.tsx';
+import { LoginNeededAlert } from '../../../components/login-needed-alert.tsx';
 import { referenceQueries } from '../../../lib/reference-lists.ts';
 import { FirmCard, FirmCardSkeleton } from '../components/firm-card.tsx';
 import { toFrontQuery, type ExhibitorsSearch } from '../firm-search.ts';
@@ -29,7 +29,6 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
   const { t } = useTranslation('firms');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const loginModal = useLoginModal();
   const sectors = useQuery(referenceQueries.businessSectors());
   const list = useFairQuery((fair) => firmsQueries.front(toFrontQuery(search, fair.id), user?.id ?? null));
 
@@ -87,19 +86,11 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
       </Text>
 
       {needsLogin ? (
-        <Alert color="passerelle" variant="light" title={t('front.loginTitle')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('front.loginBody')}</Text>
-            <Button
-              color="ember.7"
-              leftSection={<IconLogin size={18} aria-hidden />}
-              onClick={loginModal.open}
-              aria-haspopup="dialog"
-            >
-              {t('front.login')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoginNeededAlert
+          title={t('front.loginTitle')}
+          body={t('front.loginBody')}
+          login={t('front.login')}
+        />
       ) : list.isError ? (
         <ErrorCard error={list.error} title={t('front.loadFailed')} />
       ) : null}

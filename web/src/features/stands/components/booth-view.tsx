@@ -20,7 +20,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
-  IconBriefcase,
   IconEyeOff,
   IconFileTypePdf,
   IconInfoCircle,
@@ -108,8 +107,8 @@ export interface BoothViewProps {
   onLanguageChange: (language: Locale) => void;
   /** The booth's own switch (`isLanguageVisible`), or always in the preview. */
   showLanguageSwitch: boolean;
-  /** The current fair uses the job module: the offers' section is announced. */
-  withJobs: boolean;
+  /** The firm's offers (composed by the route file when the fair uses the job module). */
+  jobs?: ReactNode;
   /** Links of the header line (videoroom…), after the place. */
   actions?: ReactNode;
   /** 1 on the visit page; 2 inside the manage layout, whose page already has its h1. */
@@ -127,7 +126,7 @@ export function BoothView({
   languages,
   onLanguageChange,
   showLanguageSwitch,
-  withJobs,
+  jobs,
   actions,
   level = 1,
 }: BoothViewProps) {
@@ -384,21 +383,7 @@ export function BoothView({
         ))}
       </PeopleSection>
 
-      {withJobs ? (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stand-jobs">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconBriefcase size={22} aria-hidden color="var(--mantine-color-passerelle-7)" />
-            <Stack gap={4}>
-              <Title order={sub} fz="h4" id="stand-jobs">
-                {t('view.jobs')}
-              </Title>
-              <Text size="sm" c="gray.7">
-                {t('view.jobsSoon')}
-              </Text>
-            </Stack>
-          </Group>
-        </Card>
-      ) : null}
+      {jobs}
 
       <Modal
         opened={playing !== null}

@@ -6,8 +6,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Stand } from '@passerelle/contract';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { BoothView } from '../components/booth-view.tsx';
+import type { BoothSlot } from './stand-visit-screen.tsx';
 import { StandGate } from '../components/stand-gate.tsx';
 import { boothLanguages, resolveBoothLanguage } from '../stand-view-model.ts';
 import { standsQueries } from '../stands.queries.ts';
@@ -16,16 +16,15 @@ import { standsQueries } from '../stands.queries.ts';
  * §2 /stand/preview/{id}: the booth exactly as visitors will see it, hidden or not, with a switch
  * among all its languages and the way back to its configuration.
  */
-export function StandPreviewScreen({ id }: { id: number }) {
+export function StandPreviewScreen({ id, jobs }: { id: number; jobs?: BoothSlot }) {
   const user = useCurrentUser();
   const query = useQuery(standsQueries.detail(id, user?.id ?? null));
-  return <StandGate query={query}>{(stand) => <Preview stand={stand} />}</StandGate>;
+  return <StandGate query={query}>{(stand) => <Preview stand={stand} jobs={jobs} />}</StandGate>;
 }
 
-function Preview({ stand }: { stand: Stand }) {
+function Preview({ stand, jobs }: { stand: Stand; jobs?: BoothSlot }) {
   const { t, i18n } = useTranslation('stands');
   const { salon } = useParams({ strict: false });
-  const { fair } = useCurrentFair();
   const [chosen, setChosen] = useState<Locale | null>(null);
   const language = resolveBoothLanguage(stand, chosen, i18n.language);
   const params = { salon, id: String(stand.id) };
@@ -71,7 +70,7 @@ function Preview({ stand }: { stand: Stand }) {
         onLanguageChange={setChosen}
         showLanguageSwitch
         level={2}
-        withJobs={fair?.isUsingJobModule ?? false}
+        jobs={jobs?.(stand)}
       />
     </Stack>
   );

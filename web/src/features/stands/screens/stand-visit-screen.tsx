@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Stand } from '@passerelle/contract';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { BoothView } from '../components/booth-view.tsx';
 import { StandGate } from '../components/stand-gate.tsx';
 import { boothLanguages, resolveBoothLanguage } from '../stand-view-model.ts';
@@ -38,21 +37,23 @@ export function BackToHall({ stand }: { stand: Stand | null }) {
   );
 }
 
+/** What another domain shows on the booth, composed by the route file (the firm's offers). */
+export type BoothSlot = (stand: Stand) => ReactNode;
+
 /** §2 /stand/visit/{id}: a booth of the fair, as a drawn stand with its content and people. */
-export function StandVisitScreen({ id }: { id: number }) {
+export function StandVisitScreen({ id, jobs }: { id: number; jobs?: BoothSlot }) {
   const user = useCurrentUser();
   const query = useQuery(standsQueries.detail(id, user?.id ?? null));
   return (
     <Stack gap="lg" px={{ base: 'sm', sm: 'xl' }} py="lg" maw={1320} mx="auto" w="100%">
       <BackToHall stand={query.data ?? null} />
-      <StandGate query={query}>{(stand) => <VisitBody stand={stand} />}</StandGate>
+      <StandGate query={query}>{(stand) => <VisitBody stand={stand} jobs={jobs} />}</StandGate>
     </Stack>
   );
 }
 
-function VisitBody({ stand }: { stand: Stand }) {
+function VisitBody({ stand, jobs }: { stand: Stand; jobs?: BoothSlot }) {
   const { i18n } = useTranslation();
-  const { fair } = useCurrentFair();
   const [chosen, setChosen] = useState<Locale | null>(null);
   const language = resolveBoothLanguage(stand, chosen, i18n.language);
   return (
@@ -62,7 +63,7 @@ function VisitBody({ stand }: { stand: Stand }) {
       languages={boothLanguages(stand)}
       onLanguageChange={setChosen}
       showLanguageSwitch={stand.isLanguageVisible}
-      withJobs={fair?.isUsingJobModule ?? false}
+      jobs={jobs?.(stand)}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ExhibitorDetailScreen } from '../../../../features/firms/screens/exhibitor-detail-screen.tsx';
+import { FirmOffersPanel } from '../../../../features/job-offers/components/firm-offers-panel.tsx';
+import { useCurrentFair } from '../../../../lib/current-fair.tsx';
 
-// §2 public: an exhibitor's page in the current fair.
+// §2 public: an exhibitor's page in the current fair, with its offers when the fair uses the job module.
 export const Route = createFileRoute('/{-$salon}/_default/exhibitors/$id')({
   beforeLoad: ({ params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();
@@ -12,5 +14,16 @@ export const Route = createFileRoute('/{-$salon}/_default/exhibitors/$id')({
 
 function ExhibitorPage() {
   const { id } = Route.useParams();
-  return <ExhibitorDetailScreen key={id} id={Number(id)} />;
+  const { fair } = useCurrentFair();
+  return (
+    <ExhibitorDetailScreen
+      key={id}
+      id={Number(id)}
+      jobs={
+        fair?.isUsingJobModule ? (
+          <FirmOffersPanel firmId={Number(id)} fairId={fair.id} level={2} />
+        ) : undefined
+      }
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandVisitScreen } from '../../../../../features/stands/screens/stand-visit-screen.tsx';
+import { useCurrentFair } from '../../../../../lib/current-fair.tsx';
 
 // §2 /stand/visit/{id}: a booth of the fair (the api answers 401 where the fair needs a login).
+// The firm's offers join the booth here when the fair uses the job module.
 export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')({
   beforeLoad: ({ params }) => {
     if (params.id === undefined || !/^\d+$/.test(params.id)) throw notFound();
@@ -12,5 +15,16 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
 
 function StandVisitPage() {
   const { id } = Route.useParams();
-  return <StandVisitScreen key={id} id={Number(id)} />;
+  const { fair } = useCurrentFair();
+  return (
+    <StandVisitScreen
+      key={id}
+      id={Number(id)}
+      jobs={
+        fair?.isUsingJobModule
+          ? (stand) => <FirmOffersPanel firmId={stand.firm.id} fairId={stand.fair} level={2} />
+          : undefined
+      }
+    />
+  );
 }

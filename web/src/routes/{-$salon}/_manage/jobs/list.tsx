@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MENU_ROLES } from '@passerelle/contract';
+import { offersSearchSchema } from '../../../../features/job-offers/job-offer-search.ts';
+import { FairOffersScreen } from '../../../../features/job-offers/screens/fair-offers-screen.tsx';
+
+// §2 /jobs/list (organizer): every offer of the current fair.
+export const Route = createFileRoute('/{-$salon}/_manage/jobs/list')({
+  staticData: { access: { roles: MENU_ROLES.organizer }, titleKey: 'job-offers:fairList.title' },
+  validateSearch: offersSearchSchema,
+  component: FairOffersPage,
+});
+
+function FairOffersPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <FairOffersScreen
+      search={search}
+      onSearch={(next, replace = false) => void navigate({ search: next, replace })}
+    />
+  );
+}
