@@ -36,6 +36,7 @@ export * from './jobs/schemas.ts';
 export * from './jobs/match-input.ts';
 export * from './jobs/match.ts';
 export * from './jobs/match-sentences.ts';
+export * from './jobs/match-result.ts';
 export * from './job-offers/schemas.ts';
 export * from './job-profiles/schemas.ts';
 export * as referenceApi from './reference/endpoints.ts';

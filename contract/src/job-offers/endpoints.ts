@@ -33,6 +33,15 @@ export const listMyJobOffers = defineEndpoint({
   query: S.MyJobOffersQuerySchema,
   response: z.array(S.JobOfferListItemSchema),
 });
+export const getComputedJobOffer = defineEndpoint({
+  method: 'GET',
+  path: '/jobs/computed/:id',
+  summary:
+    "One offer in full and how it fits the caller's job profile: the match's score and its reasons (null without a profile); 404 when the caller may not see it",
+  tags,
+  params: IdParamsSchema,
+  response: S.JobOfferComputedSchema,
+});
 export const getJobOffer = defineEndpoint({
   method: 'GET',
   path: '/jobs/:id',

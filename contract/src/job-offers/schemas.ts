@@ -9,6 +9,7 @@ import {
   LanguageCodeSchema,
   SkillLevelsSchema,
 } from '../jobs/match-input.ts';
+import { MatchResultSchema } from '../jobs/match-result.ts';
 
 /**
  * Job offers (issue 11, spec §3 "Job: firm.id, editable offer fields", §7 `/jobs`, `/jobs/list`,
@@ -165,6 +166,8 @@ export const JobOfferListItemSchema = z.object({
   relocationSupport: z.boolean(),
   publishedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),
+  /** How well the offer fits the caller's job profile (the match, 0–100); null without a profile. */
+  fitScore: z.number().int().nullable(),
 });
 export type JobOfferListItem = z.infer<typeof JobOfferListItemSchema>;
 
@@ -210,6 +213,8 @@ export const JobOfferListQuerySchema = PaginationQuerySchema.extend({
   'order[title]': OrderDirectionSchema.optional(),
   'order[startDate]': OrderDirectionSchema.optional(),
   'order[updatedAt]': OrderDirectionSchema.optional(),
+  /** Best fit first for the caller's job profile (the match); ignored without a profile. */
+  'order[fit]': z.literal('desc', { error: 'invalid_value' }).optional(),
 });
 export type JobOfferListQuery = z.input<typeof JobOfferListQuerySchema>;
 
@@ -221,3 +226,7 @@ export const MyJobOffersQuerySchema = z.object({
   fair: queryId.optional(),
   status: JobOfferStatusSchema.optional(),
 });
+
+/** `/jobs/computed/{id}`: the offer and how it fits the caller's job profile (null without one). */
+export const JobOfferComputedSchema = JobOfferSchema.extend({ match: MatchResultSchema.nullable() });
+export type JobOfferComputed = z.infer<typeof JobOfferComputedSchema>;

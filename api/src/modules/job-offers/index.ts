@@ -9,7 +9,7 @@ import { createJobOffersService } from './job-offers.service.ts';
  */
 export const jobOffersModule = defineModule({
   name: 'job-offers',
-  services: ({ deps }) => createJobOffersService(deps),
+  services: ({ deps, doors }) => createJobOffersService(deps, doors),
   routes: (app, offers) => registerJobOffersRoutes(app, offers),
   messageCodes: ['job_module_disabled'],
 });

@@ -35,6 +35,8 @@ export interface OfferListExtras {
   function: Named;
   contractType: Named;
   country: Named;
+  /** The match with the caller's job profile, when it has one. */
+  fitScore?: number | null;
 }
 export interface OfferDetailExtras extends OfferListExtras {
   functionLevel: Named;
@@ -66,6 +68,7 @@ export const toJobOfferListItem = (row: OfferRow, x: OfferListExtras, locale: Lo
   relocationSupport: row.relocationSupport,
   publishedAt: row.publishedAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
+  fitScore: x.fitScore ?? null,
 });
 
 export const toJobOffer = (row: OfferRow, x: OfferDetailExtras, locale: Locale): JobOffer => {

@@ -14,6 +14,9 @@ export const registerJobOffersRoutes = (app: FastifyInstance, offers: JobOffersS
   defineRoute(app, jobOffersApi.listMyJobOffers, { auth: 'required' }, ({ actor, query, locale }) =>
     offers.listMyOffers({ actor, query, locale }),
   );
+  defineRoute(app, jobOffersApi.getComputedJobOffer, { auth: 'optional' }, ({ actor, params, locale }) =>
+    offers.getComputedOffer({ actor, offerId: params.id, locale }),
+  );
   defineRoute(app, jobOffersApi.getJobOffer, { auth: 'optional' }, ({ actor, params, locale }) =>
     offers.getOffer({ actor, offerId: params.id, locale }),
   );

@@ -411,7 +411,9 @@ describe('the match’s view of an offer', () => {
       .where(sql`${jobEducationLevels.isced} is not null and ${jobEducationLevels.countryId} = ${ref.canada}`)
       .limit(1);
     const offer = (await create('standAdmin', { educationLevel: level!.id })).json() as JobOffer;
-    const service = createJobOffersService({ db, bus: t.app.bus });
+    // The mapping alone: no caller, so the profiles' door is never asked.
+    const noProfiles = { jobProfiles: { matchProfileOf: () => Promise.reject(new Error('not asked')) } };
+    const service = createJobOffersService({ db, bus: t.app.bus }, noProfiles);
     const match = (await service.matchOffersOf([offer.id])).get(offer.id)!;
     expect(match).toMatchObject({
       familyId: ref.nursing,
