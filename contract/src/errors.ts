@@ -120,6 +120,8 @@ export const MESSAGE_CODES = [
   'nothing_to_invoice',
   'invoice_not_payable',
   'invoice_not_creditable',
+  // job offers
+  'job_module_disabled',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

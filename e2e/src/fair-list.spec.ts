@@ -254,10 +254,10 @@ describe('fair setup: modules and access', () => {
     await loginByApi(s, 'organizer');
     const { page } = s;
     await page.goto('/soins-belgique-2026/fair/edit?step=modules');
-    const jobs = page.getByRole('switch', { name: 'Module emploi' });
-    await jobs.waitFor();
-    expect(await jobs.isChecked()).toBe(false);
-    await jobs.check();
+    const messages = page.getByRole('switch', { name: 'Module messagerie' });
+    await messages.waitFor();
+    expect(await messages.isChecked()).toBe(false);
+    await messages.check();
     const chatLimit = page.getByRole('textbox', { name: 'Contacts par discussion et par jour' });
     await chatLimit.fill('20');
     await shot(page, 'fair-setup-modules-1280');
@@ -267,11 +267,11 @@ describe('fair setup: modules and access', () => {
     const read = async () =>
       (
         (await (await s.context.request.get('/api/fairs?homepage=soins-belgique-2026')).json()) as {
-          isUsingJobModule: boolean;
+          isUsingDirectMessageModule: boolean;
           dailyChatContactLimit: number | null;
         }[]
       )[0]!;
-    expect(await read()).toMatchObject({ isUsingJobModule: true, dailyChatContactLimit: 20 });
+    expect(await read()).toMatchObject({ isUsingDirectMessageModule: true, dailyChatContactLimit: 20 });
 
     await page.getByRole('tab', { name: 'Accès et inscription' }).click();
     await page.getByRole('switch', { name: 'Accès public sans connexion' }).waitFor();
@@ -280,11 +280,11 @@ describe('fair setup: modules and access', () => {
 
     // Back as the demo had it, for the journeys that follow on this server.
     await page.getByRole('tab', { name: 'Modules et échanges' }).click();
-    await page.getByRole('switch', { name: 'Module emploi' }).uncheck();
+    await page.getByRole('switch', { name: 'Module messagerie' }).uncheck();
     await page.getByRole('textbox', { name: 'Contacts par discussion et par jour' }).fill('');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('status').getByText('Réglages enregistrés').waitFor();
-    expect(await read()).toMatchObject({ isUsingJobModule: false, dailyChatContactLimit: null });
+    expect(await read()).toMatchObject({ isUsingDirectMessageModule: false, dailyChatContactLimit: null });
     expect(s.cspViolations).toEqual([]);
     await s.context.close();
   });

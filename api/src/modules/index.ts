@@ -4,6 +4,7 @@ import { fairsModule } from './fairs/index.ts';
 import { firmsModule } from './firms/index.ts';
 import { hallsModule } from './halls/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { jobOffersModule } from './job-offers/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -37,4 +38,5 @@ export const MODULES = [
   billingModule,
   legalModule,
   jobsModule,
+  jobOffersModule,
 ] as const;

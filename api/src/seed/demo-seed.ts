@@ -2,6 +2,7 @@ import { ROLES, USER_TYPES, type HeaderButton, type Role } from '@passerelle/con
 import type { Db } from '../db/client.ts';
 import { buildFair, buildFirm, buildUser } from './factories.ts';
 import { seedDemoFirms } from './demo-firms.ts';
+import { seedDemoJobOffers } from './demo-job-offers.ts';
 import { seedDemoHalls } from './demo-halls.ts';
 import { seedDemoStands } from './demo-stands.ts';
 import type { Storage } from '../platform/storage/index.ts';
@@ -149,7 +150,7 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
       },
     },
     languageCodes: ['fr', 'nl', 'de', 'en'],
-    isUsingJobModule: false,
+    isUsingJobModule: true,
     isUsingConferenceModule: true,
     isUsingDirectMessageModule: false,
     isHidingEmailUser: true,
@@ -229,5 +230,6 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
   await seedDemoHalls(db, { quebecId: quebec.id, belgiumId: belgium.id });
   await seedDemoStands(db, { quebecId: quebec.id, belgiumId: belgium.id, storage });
   await seedDemoBilling(db, { quebecId: quebec.id, belgiumId: belgium.id });
+  await seedDemoJobOffers(db, { quebecId: quebec.id, belgiumId: belgium.id, firmId: firm.id });
   return { fairs: [quebec, belgium], firm, logins };
 };

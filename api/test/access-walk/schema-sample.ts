@@ -49,6 +49,7 @@ const PATTERN_CANDIDATES = [
   'https://walk.test/page',
   'walk.test',
   '2221',
+  'fr',
 ];
 
 const fit = (value: string, s: JsonSchema) => {

@@ -6,6 +6,10 @@ import {
   billingInvoices,
   billingStandPrices,
   businessSectors,
+  regions,
+  jobOfferFairs,
+  jobOfferLanguages,
+  jobOffers,
   elements,
   fairEmails,
   fairFirms,
@@ -68,6 +72,8 @@ const SECRET_IDS = {
   billingConfiguration: 21,
   standPrice: 22,
   invoice: 23,
+  offerPublished: 24,
+  offerDraft: 25,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -102,6 +108,7 @@ const insertMedia = async (db: Db, what: keyof typeof SECRET_IDS, uploadedBy: nu
 export const buildTargetWorld = async (db: Db) => {
   const fairA = await buildFair(db, {
     isPublicAccess: false,
+    isUsingJobModule: true,
     isHidingEmailUser: true,
     isHidingEmailFirm: true,
     buttons: [
@@ -362,8 +369,43 @@ export const buildTargetWorld = async (db: Db) => {
     })
     .returning();
 
+  // Job offers of firm X in fair A: a published one (fair A is private: members only) and a draft
+  // (the firm and the organizer only).
+  const offers = await db
+    .insert(jobOffers)
+    .values(
+      (['offerPublished', 'offerDraft'] as const).map((what) => ({
+        id: idOf(what),
+        firmId: firmX.id,
+        status: what === 'offerDraft' ? ('draft' as const) : ('published' as const),
+        translations: {
+          fr: { title: m(`${what}-title`), description: `<p>${m(`${what}-description`)}</p>` },
+        },
+        city: m(`${what}-city`),
+        recognitionRequired: true,
+        recognitionName: { fr: { name: m(`${what}-recognition`) } },
+        publishedAt: what === 'offerDraft' ? null : new Date(),
+      })),
+    )
+    .returning();
+  await db.insert(jobOfferFairs).values(offers.map((o) => ({ offerId: o.id, fairId: fairA.id })));
+  await db.insert(jobOfferLanguages).values(
+    offers.map((o) => ({
+      offerId: o.id,
+      language: 'fr',
+      levels: { listening: 'B2', reading: null, speaking: 'B2', writing: null } as const,
+      maxRank: 4,
+    })),
+  );
+  const [offerPublished, offerDraft] = offers;
+  // A region and its country, for bodies that name both (an offer's place).
+  const [region] = await db.select().from(regions).orderBy(regions.id).limit(1);
+
   return {
     fairA,
+    offerPublished: offerPublished!,
+    offerDraft: offerDraft!,
+    region: region!,
     button: button!,
     billingConfiguration: billingConfiguration!,
     standPrice: standPrice!,

@@ -64,6 +64,7 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   billing_configurations: w.billingConfiguration.id,
   billing_stand_prices: w.standPrice.id,
   billing_invoices: w.invoice.id,
+  jobs: w.offerPublished.id,
   fair: w.fairA.id,
 });
 
@@ -88,6 +89,8 @@ export const idsByName = (w: TargetWorld): Record<string, number | string> => ({
   element: w.element.id,
   fairFirm: w.fairFirm.id,
   map: hallMapKey(w.hall.id),
+  region: w.region.id,
+  country: w.region.countryId,
 });
 
 const normalise = (name: string) =>

@@ -35,6 +35,7 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
     ],
   },
   'reference.changed': { table: 'languages', id: 2, action: 'updated' },
+  'job.offer.changed': { offerId: 8, firmId: 3, fairIds: [1, 6] },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 
@@ -64,6 +65,15 @@ describe('domain event catalogue', () => {
       fairIds: [1, 6],
       firmIds: [3],
       userIds: [5],
+      everyone: false,
+    });
+  });
+
+  it('names the firm and every fair an offer is or was shown in', () => {
+    expect(subjectsOf(sample('job.offer.changed'))).toEqual({
+      fairIds: [1, 6],
+      firmIds: [3],
+      userIds: [],
       everyone: false,
     });
   });

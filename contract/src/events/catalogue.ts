@@ -80,6 +80,8 @@ export const DOMAIN_EVENTS = {
   'media.deleted': z
     .object({ mediaId: id, uploaderId: id.nullable(), uses: z.array(MediaUseSchema) })
     .strict(),
+  /** A job offer was created, changed (status included) or deleted; `fairIds`: the fairs it is shown in, before and after. */
+  'job.offer.changed': z.object({ offerId: id, firmId: id, fairIds: ids }).strict(),
   /** A row of a reference table (countries, languages, sectors, the booth catalogue…) was written. */
   'reference.changed': z.object({ table: z.string().min(1), id, action: written }).strict(),
 } as const;
@@ -167,6 +169,10 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
         else add(s.fairIds, use.fairId);
         if (use.kind !== 'hall') add(s.firmIds, use.firmId);
       }
+      break;
+    case 'job.offer.changed':
+      add(s.firmIds, event.payload.firmId);
+      add(s.fairIds, ...event.payload.fairIds);
       break;
     case 'reference.changed':
       s.everyone = true;

@@ -13,3 +13,4 @@ export * from './firm-join-requests.ts';
 export * from './billing.ts';
 export * from './legal.ts';
 export * from './jobs.ts';
+export * from './job-offers.ts';
