@@ -5,6 +5,7 @@ import { firmsModule } from './firms/index.ts';
 import { hallsModule } from './halls/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { jobOffersModule } from './job-offers/index.ts';
+import { jobProfilesModule } from './job-profiles/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -39,4 +40,5 @@ export const MODULES = [
   legalModule,
   jobsModule,
   jobOffersModule,
+  jobProfilesModule,
 ] as const;

@@ -112,6 +112,25 @@ export const EXCEPTIONS: WalkException[] = [
     reason:
       'Firms across fairs: an existing firm joins another fair when that fair’s organizer links it (its side only)',
   },
+  ...(
+    [
+      ['PUT', '/api/job_profiles/me'],
+      ['POST', '/api/job_profiles/me/cv'],
+      ['POST', '/api/job_profiles/me/photo'],
+    ] as const
+  ).map(([method, path]) => ({
+    method,
+    path,
+    actors: LOGGED_IN,
+    reason: 'job profiles (CV): self creates and writes its own profile (`/me`: nobody can name another’s)',
+  })),
+  {
+    method: 'PUT',
+    path: '/api/job_profiles/me/diffusions/{fair}',
+    actors: ['waitingA'],
+    reason:
+      'job profiles (CV): a candidate chooses diffusion in its own fairs, waiting members included (permissions.md "Membership states": their own job profile)',
+  },
   {
     method: 'POST',
     path: '/api/register/visitor',
@@ -148,6 +167,33 @@ export const CONTROL_EXCEPTIONS: { method: string; path: string; reason: string 
     method: 'POST',
     path: '/api/users/confirm-email',
     reason: 'needs a live confirmation token (sent by mail); the walk sends an unknown one',
+  },
+  ...(
+    [
+      ['GET', '/api/job_profiles/me'],
+      ['DELETE', '/api/job_profiles/me'],
+      ['DELETE', '/api/job_profiles/me/cv'],
+      ['DELETE', '/api/job_profiles/me/photo'],
+    ] as const
+  ).map(([method, path]) => ({
+    method,
+    path,
+    reason: 'acts on the caller’s own job profile: the super admin has none (404)',
+  })),
+  {
+    method: 'PUT',
+    path: '/api/job_profiles/me/diffusions/{fair}',
+    reason: 'a candidate’s choice in one of its own fairs: the super admin is a member of none (404)',
+  },
+  {
+    method: 'GET',
+    path: '/api/job_profiles/{id}/cv',
+    reason: 'the target world writes rows, not files: the CV’s bytes are not in the store (404)',
+  },
+  {
+    method: 'GET',
+    path: '/api/job_profiles/{id}/photo',
+    reason: 'the target profile has no photo (404)',
   },
   {
     method: 'GET',

@@ -84,10 +84,18 @@ export const takeAndUndoChanges = async (db: Db): Promise<Change[]> => {
         await tx.execute(
           sql`DELETE FROM ${table} AS t WHERE to_jsonb(t.*) = ${JSON.stringify(c.newRow)}::jsonb`,
         );
-      if (c.op === 'DELETE' || c.op === 'UPDATE')
+      if (c.op === 'DELETE' || c.op === 'UPDATE') {
+        // Generated columns (job_profiles.is_complete) cannot be written: they come back computed.
+        const writable = rowsOf<{ column_name: string }>(
+          await tx.execute(
+            sql`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${c.table} AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+          ),
+        ).map((r) => sql.identifier(r.column_name));
+        const columns = sql.join(writable, sql`, `);
         await tx.execute(
-          sql`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, ${JSON.stringify(c.oldRow)}::jsonb)`,
+          sql`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_record(NULL::${table}, ${JSON.stringify(c.oldRow)}::jsonb)`,
         );
+      }
       if (c.op === 'TRUNCATE') throw new Error(`a request truncated ${c.table}: the walk cannot undo that`);
     }
   });

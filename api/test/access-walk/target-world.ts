@@ -18,6 +18,8 @@ import {
   fairHalls,
   fairLegalPages,
   firmBusinessSectors,
+  jobProfileDiffusions,
+  jobProfiles,
   firms,
   headerButtons,
   mediaObjects,
@@ -74,6 +76,8 @@ const SECRET_IDS = {
   invoice: 23,
   offerPublished: 24,
   offerDraft: 25,
+  jobProfile: 26,
+  cv: 27,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -401,11 +405,50 @@ export const buildTargetWorld = async (db: Db) => {
   // A region and its country, for bodies that name both (an offer's place).
   const [region] = await db.select().from(regions).orderBy(regions.id).limit(1);
 
+  // A candidate profile of fair A's visitor, accepting diffusion in fair A, with a private CV
+  // (permissions.md "job profiles (CV)": firm X's staff and the organizer of fair A read it).
+  const [cv] = await db
+    .insert(mediaObjects)
+    .values({
+      id: idOf('cv'),
+      filePath: `private/wa/${m('cv')}-${process.pid}.pdf`,
+      type: MEDIA_TYPES.document,
+      mimeType: 'application/pdf',
+      size: 2048,
+      originalName: `${m('cv')}.pdf`,
+      uploadedBy: visitorA.id,
+    })
+    .returning();
+  const [jobProfile] = await db
+    .insert(jobProfiles)
+    .values({
+      id: idOf('jobProfile'),
+      userId: visitorA.id,
+      languages: [
+        {
+          language: 'fr',
+          levels: { listening: 'C1', reading: 'C1', speaking: 'B2', writing: 'B2' },
+          certificates: ['TCF'],
+          rank: 4,
+        },
+      ],
+      experiences: [{ employer: m('cv-employer'), function: null, country: null, years: 4 }],
+      educations: [],
+      workTransport: m('cv-transport'),
+      recognition: 'in_progress',
+      licence: m('cv-licence'),
+      cvId: cv!.id,
+    })
+    .returning();
+  await db.insert(jobProfileDiffusions).values({ profileId: jobProfile!.id, fairId: fairA.id });
+
   return {
     fairA,
     offerPublished: offerPublished!,
     offerDraft: offerDraft!,
     region: region!,
+    jobProfile: jobProfile!,
+    cv: cv!,
     button: button!,
     billingConfiguration: billingConfiguration!,
     standPrice: standPrice!,

@@ -65,6 +65,7 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   billing_stand_prices: w.standPrice.id,
   billing_invoices: w.invoice.id,
   jobs: w.offerPublished.id,
+  job_profiles: w.jobProfile.id,
   fair: w.fairA.id,
 });
 
@@ -124,8 +125,14 @@ export interface RequestContext {
   png: Buffer;
 }
 
-/** A CSV of one user, for the import routes (their summary says CSV); a PNG for other uploads. */
+/**
+ * A CSV of one user, for the import routes (their summary says CSV); a tiny PDF for the routes
+ * that take a PDF only (a CV); a PNG for other uploads.
+ */
 const CSV = Buffer.from('email,firstName,lastName,userType\nwalk-import@walk.example,Walk,Import,4\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 const isIdSchema = (s: JsonSchema) =>
   (s.type === 'integer' || (Array.isArray(s.type) && s.type.includes('integer'))) &&
@@ -267,7 +274,9 @@ const requestsWith = (
     : upload
       ? /\bCSV\b/.test(route.operation.summary ?? '')
         ? multipart(CSV, 'walk.csv', 'text/csv')
-        : multipart(ctx.png, 'walk.png', 'image/png')
+        : /\bPDF only\b/.test(route.operation.summary ?? '')
+          ? multipart(PDF, 'walk.pdf', 'application/pdf')
+          : multipart(ctx.png, 'walk.png', 'image/png')
       : {};
   const base = { method: route.method, ...body };
   const out: WalkRequest[] = [

@@ -36,6 +36,7 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   },
   'reference.changed': { table: 'languages', id: 2, action: 'updated' },
   'job.offer.changed': { offerId: 8, firmId: 3, fairIds: [1, 6] },
+  'job.profile.changed': { profileId: 8, userId: 5 },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 
@@ -58,6 +59,15 @@ describe('domain event catalogue', () => {
       parseDomainEvent({ name: 'fair.changed', payload: { fairId: 0, action: 'updated' } }),
     ).toMatchObject({ ok: false });
     expect(parseDomainEvent(null)).toMatchObject({ ok: false });
+  });
+
+  it('tells of a job profile to its candidate only (readers by diffusion are rows, not subjects)', () => {
+    expect(subjectsOf(sample('job.profile.changed'))).toEqual({
+      fairIds: [],
+      firmIds: [],
+      userIds: [5],
+      everyone: false,
+    });
   });
 
   it('collects every fair, firm and user a deleted file concerned', () => {

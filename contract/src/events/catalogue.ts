@@ -84,6 +84,8 @@ export const DOMAIN_EVENTS = {
   'job.offer.changed': z.object({ offerId: id, firmId: id, fairIds: ids }).strict(),
   /** A row of a reference table (countries, languages, sectors, the booth catalogue…) was written. */
   'reference.changed': z.object({ table: z.string().min(1), id, action: written }).strict(),
+  /** A candidate's job profile was saved, deleted, got or lost its CV or photo, or a diffusion choice changed. */
+  'job.profile.changed': z.object({ profileId: id, userId: id }).strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -176,6 +178,10 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
       break;
     case 'reference.changed':
       s.everyone = true;
+      break;
+    case 'job.profile.changed':
+      // The candidate only: who else may read the profile depends on rows (diffusion, applications).
+      add(s.userIds, event.payload.userId);
       break;
     default: {
       const unhandled: never = event;

@@ -109,6 +109,8 @@ export type BusinessCard = z.infer<typeof BusinessCardSchema>;
 /** "Download my data" (GDPR Art. 15/20): everything held about the user, machine-readable. */
 export const PersonalDataExportSchema = z.object({
   exportedAt: z.string(),
+  /** What other modules hold about the user, by module (`jobProfile`: the profile and its files). */
+  modules: z.record(z.string(), z.unknown()),
   user: z.record(z.string(), z.unknown()),
   fairMemberships: z.array(
     z.object({

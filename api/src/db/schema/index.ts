@@ -14,3 +14,4 @@ export * from './billing.ts';
 export * from './legal.ts';
 export * from './jobs.ts';
 export * from './job-offers.ts';
+export * from './job-profiles.ts';

@@ -6,7 +6,7 @@ import {
   type ByteRange,
   type Storage,
 } from '../../platform/storage/index.ts';
-import { sanitizeFileName } from './media.upload.ts';
+import { isPrivateKey, sanitizeFileName } from './media.upload.ts';
 import { attachmentHeader } from '../../platform/http/index.ts';
 
 /** Stored names are never reused: a file under a name never changes (check #37, §10 caching). */
@@ -43,7 +43,8 @@ export const registerMediaServing = (
     schema: { hide: true },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isStorageKey(key)) return notFound(request, reply);
+      // Personal documents (CVs, candidates' photos) are only served by their module's authorised routes.
+      if (!isStorageKey(key) || isPrivateKey(key)) return notFound(request, reply);
       const range = request.method === 'GET' ? parseRange(request.headers.range) : undefined;
       let file;
       try {

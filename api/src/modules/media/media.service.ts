@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -15,7 +15,7 @@ import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { toMediaDto } from './media.mapper.ts';
 import { canDeleteMedia, canSeeMedia, canUploadMedia, seesAllMedia, type MediaUse } from './media.policy.ts';
 import { quotaRoom, withinQuota } from './media.quota.ts';
-import { readAndStoreUpload, type UploadOptions } from './media.upload.ts';
+import { PRIVATE_PREFIX, isPrivateKey, readAndStoreUpload, type UploadOptions } from './media.upload.ts';
 import { loadUses, visibleMedia } from './media.uses.ts';
 
 export type MediaRow = typeof mediaObjects.$inferSelect;
@@ -37,7 +37,11 @@ export const createMediaService = (deps: MediaDeps) => {
 
   /** permissions.md "Media": what the actor may see follows each file's subject (media.uses.ts). */
   const visibleTo = (actor: Actor): SQL | undefined =>
-    seesAllMedia(actor) ? undefined : visibleMedia(db, actor);
+    and(
+      // Personal documents (CVs, photos): their uploader's alone here, whoever asks.
+      or(notLike(mediaObjects.filePath, `${PRIVATE_PREFIX}%`), eq(mediaObjects.uploadedBy, actor.id)),
+      seesAllMedia(actor) ? undefined : visibleMedia(db, actor),
+    );
 
   const findRow = async (id: number): Promise<MediaRow | null> =>
     (await db.select().from(mediaObjects).where(eq(mediaObjects.id, id)))[0] ?? null;
@@ -122,6 +126,7 @@ export const createMediaService = (deps: MediaDeps) => {
     const row = await findRow(id);
     const uses = row ? ((await loadUses(db, [id])).get(id) ?? []) : [];
     if (!row || !canSeeMedia(actor, row, uses)) throw notFound();
+    if (isPrivateKey(row.filePath) && row.uploadedBy !== actor.id) throw notFound();
     return { row, uses };
   };
 
@@ -151,7 +156,49 @@ export const createMediaService = (deps: MediaDeps) => {
     return row?.originalName ?? null;
   };
 
-  return { storeUpload, upload, list, get, remove, findRow, originalNameOf, toDto: toMediaDto };
+  /**
+   * A private file's bytes for the owning module's authorised route (it decided who may read it):
+   * null when the row or its file is gone.
+   */
+  const readPrivate = async (id: number): Promise<{ row: MediaRow; body: Buffer } | null> => {
+    const row = await findRow(id);
+    if (!row || !isPrivateKey(row.filePath)) return null;
+    const file = await deps.storage.get(row.filePath);
+    if (!file?.stream) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    return { row, body: Buffer.concat(chunks) };
+  };
+
+  /**
+   * Deletes items and their files for the module that used them (a CV replaced or removed, an
+   * erased candidate's files): that module decided, no policy is asked here.
+   */
+  const discard = async (ids: number[]): Promise<void> => {
+    const wanted = ids.filter((id) => id > 0);
+    if (!wanted.length) return;
+    const rows = await db.delete(mediaObjects).where(inArray(mediaObjects.id, wanted)).returning();
+    for (const row of rows) {
+      await deps.bus.publish({
+        name: 'media.deleted',
+        payload: { mediaId: row.id, uploaderId: row.uploadedBy, uses: [] },
+      });
+      await removeFiles(row);
+    }
+  };
+
+  return {
+    storeUpload,
+    upload,
+    list,
+    get,
+    remove,
+    findRow,
+    originalNameOf,
+    readPrivate,
+    discard,
+    toDto: toMediaDto,
+  };
 };
 export type MediaService = ReturnType<typeof createMediaService>;
 

@@ -16,7 +16,17 @@ export interface UploadOptions {
   maxBytes?: number;
   /** Logos (§5): a non-square image is refused with 422 `logo_not_square` before anything is stored. */
   requireSquare?: boolean;
+  /**
+   * A personal document (a candidate's CV or photo, permissions.md "Media"): stored under
+   * `private/`, which `GET /media/...` never serves, and listed to its uploader only; the owning
+   * module serves it through an authorised, non-cached route (`MediaService.readPrivate`).
+   */
+  private?: boolean;
 }
+
+/** The prefix of personal documents' keys (`UploadOptions.private`). */
+export const PRIVATE_PREFIX = 'private/';
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
 
 /** The stored files of one upload, ready to become a `media_objects` row. */
 export interface StoredUpload {
@@ -294,7 +304,10 @@ export const readAndStoreUpload = async (
       if (file.truncated) throw tooLarge(limit);
     };
 
-    const { id, key } = newStorageKey(format.ext);
+    const fresh = newStorageKey(format.ext);
+    const prefix = opts.private ? PRIVATE_PREFIX : '';
+    const { id } = fresh;
+    const key = `${prefix}${fresh.key}`;
     if (format.kind === 'image') {
       const bytes = await collect(limited).catch(fail);
       truncated();
@@ -302,7 +315,7 @@ export const readAndStoreUpload = async (
         maxPixels: ctx.config.media.maxImagePixels,
         requireSquare: opts.requireSquare,
       });
-      const thumbnailPath = keyFor(id, 'webp', '-thumb');
+      const thumbnailPath = `${prefix}${keyFor(id, 'webp', '-thumb')}`;
       if (room && image.main.length + image.thumbnail.length > room.remaining) throw room.refusal();
       await ctx.storage.put(key, image.main, format.mime).catch(storing);
       written.push(key);

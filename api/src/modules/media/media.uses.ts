@@ -29,6 +29,10 @@ export const MEDIA_REFERENCES = [
   { table: 'fair_halls', column: 'right_image_id', subject: 'hall' },
   { table: 'fair_halls', column: 'overview_image_id', subject: 'hall' },
   { table: 'firms', column: 'logo_id', subject: 'firm' },
+  // A candidate's CV and photo: private files (`UploadOptions.private`), read through the
+  // job-profiles module's routes under its policy; /media_objects shows them to the uploader only.
+  { table: 'job_profiles', column: 'cv_id', subject: 'user' },
+  { table: 'job_profiles', column: 'photo_id', subject: 'user' },
 ] as const;
 
 /** The conditions "the outer media row is used by a booth / a hall / a firm", with an extra filter on the subject. */

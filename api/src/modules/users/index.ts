@@ -17,7 +17,7 @@ declare module '../../platform/modules/index.ts' {
 /** §3 User: profiles, management, seats in fairs, the directory. */
 export const usersModule = defineModule({
   name: 'users',
-  services: ({ deps, doors }) => {
+  services: ({ deps, doors, personalData }) => {
     const users = createUsersService(deps.db);
     // The auth module (listed after this one: it reads accounts through `users`) mails the links;
     // they are asked for when an account is created, long after every module is built.
@@ -26,7 +26,8 @@ export const usersModule = defineModule({
       doors.accountLinks.reserveInvitations(...args);
     return {
       users,
-      profile: createProfileService(deps, users.getUserDetail),
+      // The other modules' parts of a user's data (job profile…), exported and erased with the account.
+      profile: createProfileService(deps, users.getUserDetail, personalData),
       management: {
         ...createUserManagementService(deps),
         ...createUserCreationService(deps, sendInvitation, doors.firmJoinRequests, reserveInvitations),

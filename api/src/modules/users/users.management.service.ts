@@ -27,6 +27,7 @@ import {
   visibleFairsOf,
 } from './users.policy.ts';
 import { profileColumns, toUserDto } from './users.mapper.ts';
+import { jobProfileRef } from './users.service.ts';
 import { loadUserScope } from './users.scope.ts';
 import { firmWithFairs, membershipsOf, toListItem } from './users.list-items.ts';
 import { createFirmEvents } from '../firms/index.ts';
@@ -223,6 +224,7 @@ export const createUserManagementService = (deps: Pick<AppDeps, 'db' | 'bus'>) =
       ...toUserDto(
         row!,
         memberships.filter((m) => visible.has(m.fairId)),
+        await jobProfileRef(db, userId),
       ),
       firmName: firm?.name ?? null,
       administeredFairs: (target.adminFairIds ?? []).filter((f) => visible.has(f)),

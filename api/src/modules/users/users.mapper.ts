@@ -6,7 +6,12 @@ type UserRow = typeof users.$inferSelect;
 type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
 
 /** Explicit whitelist: a new column never leaks by default (no password hash, no tokens). */
-export const toUserDto = (row: UserRow, fairUsers: { fairId: number; isValidated: number }[]): User => ({
+export const toUserDto = (
+  row: UserRow,
+  fairUsers: { fairId: number; isValidated: number }[],
+  /** §4: the job profile when it is complete (`jobProfileRef`), else null. */
+  jobProfile: { id: number } | null = null,
+): User => ({
   id: row.id,
   email: row.email,
   roles: row.roles,
@@ -33,7 +38,7 @@ export const toUserDto = (row: UserRow, fairUsers: { fairId: number; isValidated
   isValidated: row.isValidated,
   userType: row.userType,
   firm: row.firmId,
-  jobProfile: null,
+  jobProfile,
   fairUsers: fairUsers.map((f) => ({ fair: f.fairId, isValidated: f.isValidated })),
   locale: row.locale,
 });

@@ -3,6 +3,7 @@ import type { BusinessCard, Locale, PersonalDataExport, User, UserProfileUpdate 
 import { UserProfileUpdateSchema } from '@passerelle/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { PersonalDataPart } from '../../platform/modules/index.ts';
 import { createFirmEvents } from '../firms/index.ts';
 import {
   fairAdmins,
@@ -31,6 +32,7 @@ type ProfileInput = z.output<typeof UserProfileUpdateSchema>;
 export const createProfileService = (
   deps: Pick<AppDeps, 'db' | 'bus'>,
   getUserDetail: (id: number) => Promise<User>,
+  personalData: readonly PersonalDataPart[] = [],
 ) => {
   const { db, bus } = deps;
   const scopeOf = (userId: number) => loadUserScope(db, userId);
@@ -150,8 +152,11 @@ export const createProfileService = (
         ? db.select({ id: firms.id, name: firms.name }).from(firms).where(eq(firms.id, u!.firmId))
         : Promise.resolve([]),
     ]);
+    const modules: Record<string, unknown> = {};
+    for (const part of personalData) modules[part.key] = await part.export(userId);
     return {
       exportedAt: new Date().toISOString(),
+      modules: JSON.parse(JSON.stringify(modules)) as Record<string, unknown>,
       user: JSON.parse(JSON.stringify(user)) as Record<string, unknown>,
       fairMemberships: memberships.map((m) => ({ ...m, since: m.since.toISOString() })),
       administeredFairs: administered,
@@ -223,6 +228,8 @@ export const createProfileService = (
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx.delete(fairAdmins).where(eq(fairAdmins.userId, userId));
     });
+    // What other modules hold (the job profile, its CV and photo files).
+    for (const part of personalData) await part.erase(userId);
     await bus.publish(
       {
         name: 'user.changed',

@@ -1,10 +1,22 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role, User } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
-import { fairAdmins, fairUsers, refreshTokens, users } from '../../db/schema/index.ts';
+import { fairAdmins, fairUsers, jobProfiles, refreshTokens, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { toUserDto } from './users.mapper.ts';
+
+/**
+ * §4 "job profile null = incomplete": the user's job profile as `{ id }` once it is complete
+ * (`is_complete`, generated from the rule the job-profiles module documents), else null.
+ */
+export const jobProfileRef = async (db: Db, userId: number): Promise<{ id: number } | null> => {
+  const [row] = await db
+    .select({ id: jobProfiles.id })
+    .from(jobProfiles)
+    .where(and(eq(jobProfiles.userId, userId), eq(jobProfiles.isComplete, true)));
+  return row ?? null;
+};
 
 export const createUsersService = (db: Db) => {
   /**
@@ -59,12 +71,15 @@ export const createUsersService = (db: Db) => {
   const getUserDetail = async (userId: number): Promise<User> => {
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw notFound();
-    const fu = await db
-      .select({ fairId: fairUsers.fairId, isValidated: fairUsers.isValidated })
-      .from(fairUsers)
-      .where(eq(fairUsers.userId, userId))
-      .orderBy(fairUsers.fairId);
-    return toUserDto(row, fu);
+    const [fu, jobProfile] = await Promise.all([
+      db
+        .select({ fairId: fairUsers.fairId, isValidated: fairUsers.isValidated })
+        .from(fairUsers)
+        .where(eq(fairUsers.userId, userId))
+        .orderBy(fairUsers.fairId),
+      jobProfileRef(db, userId),
+    ]);
+    return toUserDto(row, fu, jobProfile);
   };
 
   const countLiveSessions = async (userId: number) => {

@@ -15,11 +15,29 @@ import type { AppDeps } from '../deps.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface Doors {}
 
+/**
+ * What a module holds about a user, for the GDPR export and erasure (permissions.md "Personal
+ * data") that the users module runs: each module that keeps personal data declares its part.
+ */
+export interface PersonalDataPart {
+  /** The key of its section in the export (`jobProfile`). */
+  key: string;
+  /** Everything the module holds about the user, as JSON (null: nothing). */
+  export(userId: number): Promise<unknown>;
+  /** Removes or anonymises it, files included; runs after the account itself was anonymised. */
+  erase(userId: number): Promise<void>;
+}
+
 /** What a module's factories receive: the platform's stores and the doors of the modules before it. */
 export interface ModuleContext {
   deps: AppDeps;
   /** Only the doors of modules earlier in the list are there; asking for a later one throws. */
   doors: Doors;
+  /**
+   * Every module's `personalData` part, in list order. Filled as modules are built: read it inside
+   * a request (by then all are there), never while building.
+   */
+  personalData: readonly PersonalDataPart[];
 }
 
 /**
@@ -44,6 +62,8 @@ export interface ModuleManifest<S = unknown> {
    * the test golden database).
    */
   seed?: (db: Db) => Promise<void>;
+  /** What the module holds about a user: exported and erased with the account (`PersonalDataPart`). */
+  personalData?: (services: S) => PersonalDataPart;
   /** The message codes only this module sends (the catalogue in `contract/` holds them). */
   messageCodes?: readonly MessageCode[];
 }

@@ -3,7 +3,7 @@ import type { DomainEventName } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { EventHandler } from '../bus/index.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Doors, ModuleContext, ModuleManifest } from './manifest.ts';
+import type { Doors, ModuleContext, ModuleManifest, PersonalDataPart } from './manifest.ts';
 
 /**
  * The doors as modules see them: a door is there once its module is built. Asking for one that is
@@ -37,10 +37,12 @@ export interface BuiltModules {
 /** Builds the modules' services in list order, opens their doors and subscribes their listeners. */
 export const buildModules = (deps: AppDeps, manifests: readonly AnyManifest[]): BuiltModules => {
   const { doors, open } = openDoors();
-  const ctx: ModuleContext = { deps, doors };
+  const personalData: PersonalDataPart[] = [];
+  const ctx: ModuleContext = { deps, doors, personalData };
   const built = manifests.map((manifest) => {
     const services: unknown = manifest.services?.(ctx);
     if (manifest.doors) open(manifest.doors(services));
+    if (manifest.personalData) personalData.push(manifest.personalData(services));
     const listeners = manifest.subscriptions?.(services) ?? {};
     for (const [name, handler] of Object.entries(listeners))
       deps.bus.subscribe(name as DomainEventName, handler as EventHandler<DomainEventName>);

@@ -1,0 +1,142 @@
+import { and, arrayContains, eq, exists, gte, or, sql, type SQL } from 'drizzle-orm';
+import { CEFR_LEVELS, ROLES, type CvLibraryQuery } from '@passerelle/contract';
+import type { Db } from '../../db/client.ts';
+import { fairFirms, fairUsers, jobProfileDiffusions, jobProfiles } from '../../db/schema/index.ts';
+import { hasRole, inMemberFairs, inOrganizedFairs, type Actor } from '../../platform/access/index.ts';
+import type { ProfileScope } from './job-profiles.policy.ts';
+
+const one = { x: sql`1` };
+/** A membership that counts: validated (1) or waiting (0); refused (−1) members are strangers. */
+const notRefused = gte(fairUsers.isValidated, 0);
+
+/**
+ * Firms the candidate applied to. The applications slice (issue 11, solicitations) fills this in
+ * from its table; until then nobody has applied anywhere.
+ */
+export const appliedFirmIdsOf = async (_db: Db, _profileId: number): Promise<number[]> => [];
+
+/**
+ * `readsAsFirm`'s "applied to one of its offers" as SQL, for `readableProfiles`. The applications
+ * slice returns `exists (an application of this profile to an offer of firmId)` here.
+ */
+export const appliedToFirm = (_db: Db, _firmId: number): SQL | undefined => undefined;
+
+/** What the policy needs about a profile (job-profiles.policy.ts). */
+export const loadProfileScope = async (
+  db: Db,
+  profile: { id: number; userId: number },
+): Promise<ProfileScope> => {
+  const [memberships, diffusions, appliedFirmIds] = await Promise.all([
+    db
+      .select({ fairId: fairUsers.fairId })
+      .from(fairUsers)
+      .where(and(eq(fairUsers.userId, profile.userId), notRefused)),
+    db
+      .select({
+        fairId: jobProfileDiffusions.fairId,
+        firmIds: sql<
+          number[]
+        >`array(select ${fairFirms.firmId} from ${fairFirms} where ${fairFirms.fairId} = ${jobProfileDiffusions.fairId})`,
+      })
+      .from(jobProfileDiffusions)
+      .where(eq(jobProfileDiffusions.profileId, profile.id)),
+    appliedFirmIdsOf(db, profile.id),
+  ]);
+  const candidateFairIds = memberships.map((m) => m.fairId);
+  return {
+    userId: profile.userId,
+    candidateFairIds,
+    // A diffusion counts only while the candidate is still a member of that fair.
+    diffusions: diffusions.filter((d) => candidateFairIds.includes(d.fairId)),
+    appliedFirmIds,
+  };
+};
+
+/** The candidate (of the outer profile row) is a member of the fair (validated or waiting). */
+const candidateIn = (db: Db, fairColumn: SQL | typeof fairUsers.fairId) =>
+  exists(
+    db
+      .select(one)
+      .from(fairUsers)
+      .where(and(eq(fairUsers.userId, jobProfiles.userId), eq(fairUsers.fairId, fairColumn), notRefused)),
+  );
+
+/** `canReadProfile` as SQL for lists (kept in step by job-profiles.test.ts: list and detail agree). */
+export const readableProfiles = (db: Db, actor: Actor): SQL => {
+  const firmId = hasRole(actor, ROLES.EXHIBITOR) ? actor.firmId : null;
+  return or(
+    eq(jobProfiles.userId, actor.id),
+    exists(
+      db
+        .select(one)
+        .from(fairUsers)
+        .where(
+          and(
+            eq(fairUsers.userId, jobProfiles.userId),
+            notRefused,
+            inOrganizedFairs(fairUsers.fairId, actor),
+          ),
+        ),
+    ),
+    firmId !== null
+      ? exists(
+          db
+            .select(one)
+            .from(jobProfileDiffusions)
+            .innerJoin(
+              fairFirms,
+              and(eq(fairFirms.fairId, jobProfileDiffusions.fairId), eq(fairFirms.firmId, firmId)),
+            )
+            .where(
+              and(
+                eq(jobProfileDiffusions.profileId, jobProfiles.id),
+                inMemberFairs(jobProfileDiffusions.fairId, actor),
+                candidateIn(db, sql`${jobProfileDiffusions.fairId}`),
+              ),
+            ),
+        )
+      : undefined,
+    firmId !== null ? appliedToFirm(db, firmId) : undefined,
+  )!;
+};
+
+/**
+ * Predicates that take profiles out of a fair's CV library whatever the filters: the WHO Health
+ * Workforce Support and Safeguards List (a fair that switches the safeguard on hides candidates
+ * residing in a listed country: `not in (listed countries)` on `residence_country_id`) slots in
+ * here as one entry. Each gets the fair's id.
+ */
+export type LibraryExclusion = (db: Db, fairId: number) => SQL | undefined;
+export const CV_LIBRARY_EXCLUSIONS: LibraryExclusion[] = [];
+
+/** The CV library of a fair: complete profiles accepting diffusion there, filtered. */
+export const libraryWhere = (db: Db, q: CvLibraryQuery): SQL => {
+  const rank = q.minLevel ? CEFR_LEVELS.indexOf(q.minLevel) + 1 : null;
+  const language = q.language
+    ? sql`exists (select 1 from jsonb_array_elements(${jobProfiles.languages}) as l where l->>'language' = ${q.language} and coalesce((l->>'rank')::int, 0) >= ${rank ?? 0})`
+    : rank !== null
+      ? sql`exists (select 1 from jsonb_array_elements(${jobProfiles.languages}) as l where coalesce((l->>'rank')::int, 0) >= ${rank})`
+      : undefined;
+  return and(
+    eq(jobProfiles.isComplete, true),
+    exists(
+      db
+        .select(one)
+        .from(jobProfileDiffusions)
+        .where(
+          and(eq(jobProfileDiffusions.profileId, jobProfiles.id), eq(jobProfileDiffusions.fairId, q.fair)),
+        ),
+    ),
+    candidateIn(db, sql`${q.fair}`),
+    q.function !== undefined ? arrayContains(jobProfiles.functionIds, [q.function]) : undefined,
+    q.family !== undefined
+      ? or(
+          arrayContains(jobProfiles.familyIds, [q.family]),
+          sql`${jobProfiles.functionIds} && array(select id from job_functions where family_id = ${q.family})`,
+        )
+      : undefined,
+    language,
+    q.residenceCountry !== undefined ? eq(jobProfiles.residenceCountryId, q.residenceCountry) : undefined,
+    ...CV_LIBRARY_EXCLUSIONS.map((exclusion) => exclusion(db, q.fair)),
+  )!;
+};
