@@ -96,6 +96,8 @@ import { Route as Char123SalonChar125VisitHallFairVisitLobbyRouteImport } from '
 import { Route as Char123SalonChar125VisitHallFairVisitSubhallRouteImport } from './routes/{-$salon}/_visitHall/fair/visit/subhall';
 import { Route as Char123SalonChar125VisitHallStandVideoroomChar123IdChar125RouteImport } from './routes/{-$salon}/_visitHall/stand/videoroom/{-$id}';
 import { Route as Char123SalonChar125VisitHallStandVisitChar123IdChar125RouteImport } from './routes/{-$salon}/_visitHall/stand/visit/{-$id}';
+import { Route as Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRouteImport } from './routes/{-$salon}/_manage/jobs/cv/solicitations/my-applications';
+import { Route as Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/jobs/cv/solicitations/{-$id}';
 import { Route as Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport } from './routes/{-$salon}/_manage/user/forms/composition/{-$type}';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesCreateRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/create';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes';
@@ -624,6 +626,20 @@ const Char123SalonChar125VisitHallStandVisitChar123IdChar125Route =
     path: '/stand/visit/{-$id}',
     getParentRoute: () => Char123SalonChar125VisitHallRoute,
   } as any);
+const Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute =
+  Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRouteImport.update({
+    id: '/jobs/cv/solicitations/my-applications',
+    path: '/jobs/cv/solicitations/my-applications',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route =
+  Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125RouteImport.update(
+    {
+      id: '/jobs/cv/solicitations/{-$id}',
+      path: '/jobs/cv/solicitations/{-$id}',
+      getParentRoute: () => Char123SalonChar125ManageRoute,
+    } as any,
+  );
 const Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route =
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport.update(
     {
@@ -739,6 +755,8 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  '/{-$salon}/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -827,6 +845,8 @@ export interface FileRoutesByTo {
   '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  '/{-$salon}/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -921,6 +941,8 @@ export interface FileRoutesById {
   '/{-$salon}/_visitHall/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/_visitHall/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/_visitHall/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/_manage/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   '/{-$salon}/_manage/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/_manage/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -1012,6 +1034,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/visit/subhall'
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
+    | '/{-$salon}/jobs/cv/solicitations/my-applications'
+    | '/{-$salon}/jobs/cv/solicitations/{-$id}'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -1100,6 +1124,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/visit/subhall'
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
+    | '/{-$salon}/jobs/cv/solicitations/my-applications'
+    | '/{-$salon}/jobs/cv/solicitations/{-$id}'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -1193,6 +1219,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/_visitHall/fair/visit/subhall'
     | '/{-$salon}/_visitHall/stand/videoroom/{-$id}'
     | '/{-$salon}/_visitHall/stand/visit/{-$id}'
+    | '/{-$salon}/_manage/jobs/cv/solicitations/my-applications'
+    | '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}'
     | '/{-$salon}/_manage/user/forms/composition/{-$type}'
     | '/{-$salon}/_manage/user/superadmin/tables/create'
     | '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes'
@@ -1818,6 +1846,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125VisitHallRoute;
     };
+    '/{-$salon}/_manage/jobs/cv/solicitations/my-applications': {
+      id: '/{-$salon}/_manage/jobs/cv/solicitations/my-applications';
+      path: '/jobs/cv/solicitations/my-applications';
+      fullPath: '/{-$salon}/jobs/cv/solicitations/my-applications';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}': {
+      id: '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}';
+      path: '/jobs/cv/solicitations/{-$id}';
+      fullPath: '/{-$salon}/jobs/cv/solicitations/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/forms/composition/{-$type}': {
       id: '/{-$salon}/_manage/user/forms/composition/{-$type}';
       path: '/user/forms/composition/{-$type}';
@@ -1959,6 +2001,8 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageStandCreateChar123IdChar125Route: typeof Char123SalonChar125ManageStandCreateChar123IdChar125Route;
   Char123SalonChar125ManageStandPreviewChar123IdChar125Route: typeof Char123SalonChar125ManageStandPreviewChar123IdChar125Route;
   Char123SalonChar125ManageUserManageIdRoute: typeof Char123SalonChar125ManageUserManageIdRoute;
+  Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute: typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route: typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route: typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   Char123SalonChar125ManageUserSuperadminTablesCreateRoute: typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute: typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -2091,6 +2135,10 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageStandPreviewChar123IdChar125Route,
     Char123SalonChar125ManageUserManageIdRoute:
       Char123SalonChar125ManageUserManageIdRoute,
+    Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute:
+      Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute,
+    Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route:
+      Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route,
     Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route:
       Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route,
     Char123SalonChar125ManageUserSuperadminTablesCreateRoute:
