@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Divider, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CEFR_LEVELS,
   JOB_APPLICATION_MESSAGE_MAX,
+  jobApplicationsApi,
   JOB_APPLICATION_STATUSES,
   isLocale,
   languageName,
@@ -15,6 +16,7 @@ import {
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { invalidateEndpoints } from '../../../lib/query-keys.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
 import { applicationQueries, downloadCv, useMoveApplicationMutation } from '../job-applications.queries.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
@@ -136,6 +138,17 @@ export function ApplicationDetail({ id }: { id: number }) {
   const user = useCurrentUser();
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   const app = useQuery(applicationQueries.one(id, user?.id ?? 0));
+  const queryClient = useQueryClient();
+  // Opening a pending application as the firm marks it viewed: the list and the badge follow.
+  const openedStatus = app.data?.status;
+  useEffect(() => {
+    if (openedStatus !== undefined)
+      void invalidateEndpoints(
+        queryClient,
+        jobApplicationsApi.listJobApplications,
+        jobApplicationsApi.pendingJobApplications,
+      );
+  }, [openedStatus, queryClient]);
   const profile = useQuery({
     ...applicationQueries.profile(app.data?.profile.id ?? 0, locale),
     enabled: !!app.data?.abilities.readProfile,
@@ -196,7 +209,7 @@ export function ApplicationDetail({ id }: { id: number }) {
       {a.abilities.update ? (
         <>
           <Divider />
-          <StatusForm key={a.status} app={a} />
+          <StatusForm app={a} />
         </>
       ) : null}
     </Stack>

@@ -2,14 +2,15 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { jobApplicationStatusName, type JobApplicationStatusName } from '@passerelle/contract';
 
+// Filled badges with white text: every colour at least 4.5:1 (WCAG AA).
 const COLORS: Record<JobApplicationStatusName, string> = {
   pending: 'gray.7',
-  viewed: 'blue.8',
-  shortlisted: 'teal.8',
-  interview: 'indigo.7',
-  offer_made: 'orange.9',
-  hired: 'green.8',
-  declined: 'red.8',
+  viewed: '#1864ab',
+  shortlisted: '#0b6e5f',
+  interview: '#3b5bdb',
+  offer_made: '#8a4b00',
+  hired: '#1b6e35',
+  declined: '#b42318',
 };
 
 /** An application's status (§4: 0 pending … 6 declined) as a word on a colour. */

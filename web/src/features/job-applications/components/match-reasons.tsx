@@ -34,7 +34,7 @@ export function MatchReasons({ match, titleId }: { match: JobApplicationMatch; t
           {t('score', { score: match.score })}
         </Text>
       </Group>
-      <Progress value={match.score} aria-labelledby={titleId} color="teal.8" />
+      <Progress value={match.score} color="teal.8" aria-hidden />
       <List spacing={4} listStyleType="none" aria-labelledby={titleId}>
         {match.reasons.map((reason: MatchReason, i) => {
           const v = VERDICT[reason.verdict];

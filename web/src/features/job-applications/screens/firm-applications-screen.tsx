@@ -43,11 +43,7 @@ function ApplicationRow({ app, onOpen }: { app: JobApplicationListItem; onOpen: 
             <Text size="sm" fw={700}>
               {t('score', { score: app.match.score })}
             </Text>
-            <Progress
-              value={app.match.score}
-              color="teal.8"
-              aria-label={t('scoreLabel', { score: app.match.score })}
-            />
+            <Progress value={app.match.score} color="teal.8" aria-hidden />
           </Stack>
         ) : null}
         <ApplicationStatusBadge status={app.status} />
