@@ -8,6 +8,7 @@ import { JOB_APPLICATION_MESSAGE_MAX } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useLoginModal } from '../../../lib/login-modal.tsx';
+import { applyStateOf } from '../apply-state.ts';
 import { applicationQueries, useApplyMutation } from '../job-applications.queries.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
@@ -37,7 +38,8 @@ export function ApplyToOffer({ offerId, offerTitle, fairId }: ApplyToOfferProps)
     enabled: !!user && profileId !== undefined,
   });
 
-  if (!user)
+  const state = applyStateOf(user, existing.data?.data[0] ?? apply.data ?? null);
+  if (state.kind === 'login')
     return (
       <Stack gap="xs">
         <Button leftSection={<IconSend size={18} aria-hidden />} color="ember.7" onClick={loginModal.open}>
@@ -47,7 +49,7 @@ export function ApplyToOffer({ offerId, offerTitle, fairId }: ApplyToOfferProps)
       </Stack>
     );
 
-  if (profileId === undefined)
+  if (state.kind === 'profile')
     return (
       <Stack gap="xs">
         <Text size="sm">{t('apply.profileIncomplete')}</Text>
@@ -57,13 +59,12 @@ export function ApplyToOffer({ offerId, offerTitle, fairId }: ApplyToOfferProps)
       </Stack>
     );
 
-  const applied = existing.data?.data[0] ?? apply.data ?? null;
-  if (applied)
+  if (state.kind === 'applied')
     return (
       <Stack gap="xs" data-testid="applied">
         <Group gap="xs">
           <Text fw={600}>{t('apply.alreadyApplied')}</Text>
-          <ApplicationStatusBadge status={applied.status} />
+          <ApplicationStatusBadge status={state.status} />
         </Group>
         <Anchor
           renderRoot={(props) => (
