@@ -480,3 +480,22 @@ describe('the profiles’ read rule', () => {
     ).toBe(404);
   });
 });
+
+describe('personal data', () => {
+  it('the export holds the candidate’s applications; erasing the account deletes them', async () => {
+    const exported = await as.candidate3!.inject({
+      method: 'GET',
+      url: `/api/users/${as.candidate3!.id}/export`,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().modules.jobApplications).toEqual([
+      expect.objectContaining({ id: mine.candidate3, offer, fair: 'Salon Québec Santé', status: 'declined' }),
+    ]);
+    const erased = await as.candidate3!.inject({
+      method: 'DELETE',
+      url: `/api/users/${as.candidate3!.id}/delete`,
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(await rowOf(mine.candidate3!)).toBeUndefined();
+  });
+});
