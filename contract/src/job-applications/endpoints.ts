@@ -16,6 +16,16 @@ export const listJobApplications = defineEndpoint({
   response: z.array(S.JobApplicationListItemSchema),
   paged: true,
 });
+export const listProfileApplications = defineEndpoint({
+  method: 'GET',
+  path: '/job_solicitations/user',
+  summary:
+    "§7 `/user?profile.id=`: one candidate profile's applications the caller may read (the candidate's own; its firm's; the fairs it organises); paged",
+  tags,
+  query: S.JobApplicationProfileQuerySchema,
+  response: z.array(S.JobApplicationListItemSchema),
+  paged: true,
+});
 export const pendingJobApplications = defineEndpoint({
   method: 'GET',
   path: '/job_solicitations/pending-count',

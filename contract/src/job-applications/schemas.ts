@@ -168,6 +168,9 @@ export const JobApplicationListQuerySchema = PaginationQuerySchema.extend({
 });
 export type JobApplicationListQuery = z.input<typeof JobApplicationListQuerySchema>;
 
+/** `/job_solicitations/user?profile.id=`: the profile is required. */
+export const JobApplicationProfileQuerySchema = PaginationQuerySchema.extend({ 'profile.id': queryId });
+
 export const JobApplicationPendingQuerySchema = z.object({ fair: queryId.optional() });
 export const JobApplicationPendingCountSchema = z.object({ count: z.number().int().min(0) });
 export type JobApplicationPendingCount = z.infer<typeof JobApplicationPendingCountSchema>;

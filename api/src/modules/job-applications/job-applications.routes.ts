@@ -8,6 +8,12 @@ export const registerJobApplicationsRoutes = (app: FastifyInstance, apps: JobApp
   defineRoute(app, jobApplicationsApi.listJobApplications, { auth: 'required' }, ({ actor, query, locale }) =>
     apps.list({ actor, query, locale }),
   );
+  defineRoute(
+    app,
+    jobApplicationsApi.listProfileApplications,
+    { auth: 'required' },
+    ({ actor, query, locale }) => apps.list({ actor, query, locale }),
+  );
   defineRoute(app, jobApplicationsApi.pendingJobApplications, { auth: 'required' }, ({ actor, query }) =>
     apps.pendingCount({ actor, fair: query.fair }),
   );

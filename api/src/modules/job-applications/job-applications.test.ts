@@ -245,6 +245,16 @@ describe('GET /job_solicitations', () => {
     // `?job.id&profile.id` (the offer page asks whether the viewer applied)
     const profileId = items[0]!.profile.id;
     expect((await list('candidate', `job.id=${offer}&profile.id=${profileId}`)).length).toBe(1);
+    // §7 `/job_solicitations/user?profile.id=`: the same, the profile required.
+    const byProfile = async (who: string) =>
+      (
+        await as[who]!.inject({ method: 'GET', url: `/api/job_solicitations/user?profile.id=${profileId}` })
+      ).json() as JobApplicationListItem[];
+    expect((await byProfile('candidate')).map((i) => i.id)).toEqual([mine.candidate]);
+    expect((await byProfile('adminX')).map((i) => i.id)).toEqual([mine.candidate]);
+    expect(await byProfile('adminY')).toEqual([]);
+    const missing = await as.candidate!.inject({ method: 'GET', url: '/api/job_solicitations/user' });
+    expect(missing.statusCode).toBe(400);
   });
 
   it('shows the firm’s staff and the fair’s organizer every application with its score and reasons, sortable by score', async () => {
