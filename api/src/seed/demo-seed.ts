@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { buildFair, buildFirm, buildUser } from './factories.ts';
 import { seedDemoFirms } from './demo-firms.ts';
 import { seedDemoJobOffers } from './demo-job-offers.ts';
+import { seedDemoJobApplications } from './demo-job-applications.ts';
 import { seedDemoHalls } from './demo-halls.ts';
 import { seedDemoStands } from './demo-stands.ts';
 import type { Storage } from '../platform/storage/index.ts';
@@ -231,5 +232,7 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
   await seedDemoStands(db, { quebecId: quebec.id, belgiumId: belgium.id, storage });
   await seedDemoBilling(db, { quebecId: quebec.id, belgiumId: belgium.id });
   await seedDemoJobOffers(db, { quebecId: quebec.id, belgiumId: belgium.id, firmId: firm.id });
+  // After the candidate profiles: their applications to the demo firm, one in each status.
+  await seedDemoJobApplications(db, { quebecId: quebec.id, firmId: firm.id });
   return { fairs: [quebec, belgium], firm, logins };
 };
