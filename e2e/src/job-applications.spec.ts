@@ -69,6 +69,7 @@ describe('an application, from the candidate to the employer and back', () => {
   let applicationId: number;
   let profileId: number;
   let offerTitle: string;
+  let secondTitle: string;
 
   beforeAll(async () => {
     const s = await open(browser);
@@ -97,6 +98,8 @@ describe('an application, from the candidate to the employer and back', () => {
     }[];
     const offer = offers.find((o) => o.function && o.country)!;
     offerTitle = offer.title;
+    const second = offers.find((o) => o.id !== offer.id)!;
+    secondTitle = second.title;
     const dispo = (await (
       await s.context.request.get('/api/job_disponibilities?pagination=false')
     ).json()) as { id: number }[];
@@ -135,6 +138,12 @@ describe('an application, from the candidate to the employer and back', () => {
     });
     expect(applied.status()).toBe(201);
     applicationId = ((await applied.json()) as { id: number }).id;
+    // A second one, still pending: the candidate withdraws it on screen.
+    const pending = await c.context.request.post('/api/job_solicitations', {
+      headers: auth,
+      data: { job: second.id, fair: quebec },
+    });
+    expect(pending.status()).toBe(201);
     const again = await c.context.request.post('/api/job_solicitations', {
       headers: auth,
       data: { job: offer.id },
@@ -163,7 +172,7 @@ describe('an application, from the candidate to the employer and back', () => {
     await resumes.click();
     await page.waitForURL(/\/jobs\/cv\/solicitations$/);
 
-    const card = page.getByRole('article', { name: 'Yara Mansour' });
+    const card = page.getByRole('article', { name: 'Yara Mansour' }).filter({ hasText: offerTitle });
     await card.getByText(/^Adéquation \d+ %$/).waitFor();
     await card.getByText('En attente').waitFor();
     await shot(page, 'job-applications-firm-1280');
@@ -209,7 +218,11 @@ describe('an application, from the candidate to the employer and back', () => {
     await logIn(s, 'exhibitor@demo.test', DEMO_PASSWORD);
     const { page } = s;
     await page.goto(`/${FAIR}/jobs/cv/solicitations`);
-    await page.getByRole('article', { name: 'Yara Mansour' }).getByText('Présélectionnée').waitFor();
+    await page
+      .getByRole('article', { name: 'Yara Mansour' })
+      .filter({ hasText: offerTitle })
+      .getByText('Présélectionnée')
+      .waitFor();
     await noSideways(page, 390);
     await shot(page, 'job-applications-firm-390');
     await s.context.close();
@@ -228,6 +241,16 @@ describe('an application, from the candidate to the employer and back', () => {
       expect(await card.getByRole('button', { name: /^Retirer/ }).count()).toBe(0);
       if (width === 390) await noSideways(page, 390);
       await shot(page, `job-applications-mine-${width}`);
+      if (width === 1280) {
+        // The pending one is withdrawn after a confirmation.
+        const pendingCard = page.getByRole('article', { name: secondTitle });
+        await pendingCard.getByText('En attente').waitFor();
+        await pendingCard.getByRole('button', { name: `Retirer la candidature « ${secondTitle} »` }).click();
+        const confirm = page.getByRole('dialog', { name: 'Retirer la candidature ?' });
+        await confirm.getByRole('button', { name: 'Retirer' }).click();
+        await page.getByText('Candidature retirée.').waitFor();
+        await pendingCard.waitFor({ state: 'detached' });
+      }
       await expectAccessible(page);
       expect(s.cspViolations).toEqual([]);
       await s.context.close();
