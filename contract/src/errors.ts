@@ -122,6 +122,12 @@ export const MESSAGE_CODES = [
   'invoice_not_creditable',
   // job offers
   'job_module_disabled',
+  // job applications
+  'already_applied',
+  'job_profile_incomplete',
+  'job_offer_not_published',
+  'application_not_pending',
+  'not_validated_in_fair',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

@@ -104,6 +104,8 @@ import { Route as Char123SalonChar125VisitHallFairVisitLobbyRouteImport } from '
 import { Route as Char123SalonChar125VisitHallFairVisitSubhallRouteImport } from './routes/{-$salon}/_visitHall/fair/visit/subhall';
 import { Route as Char123SalonChar125VisitHallStandVideoroomChar123IdChar125RouteImport } from './routes/{-$salon}/_visitHall/stand/videoroom/{-$id}';
 import { Route as Char123SalonChar125VisitHallStandVisitChar123IdChar125RouteImport } from './routes/{-$salon}/_visitHall/stand/visit/{-$id}';
+import { Route as Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRouteImport } from './routes/{-$salon}/_manage/jobs/cv/solicitations/my-applications';
+import { Route as Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/jobs/cv/solicitations/{-$id}';
 import { Route as Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport } from './routes/{-$salon}/_manage/user/forms/composition/{-$type}';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesCreateRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/create';
 import { Route as Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRouteImport } from './routes/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes';
@@ -680,6 +682,20 @@ const Char123SalonChar125VisitHallStandVisitChar123IdChar125Route =
     path: '/stand/visit/{-$id}',
     getParentRoute: () => Char123SalonChar125VisitHallRoute,
   } as any);
+const Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute =
+  Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRouteImport.update({
+    id: '/jobs/cv/solicitations/my-applications',
+    path: '/jobs/cv/solicitations/my-applications',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route =
+  Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125RouteImport.update(
+    {
+      id: '/jobs/cv/solicitations/{-$id}',
+      path: '/jobs/cv/solicitations/{-$id}',
+      getParentRoute: () => Char123SalonChar125ManageRoute,
+    } as any,
+  );
 const Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route =
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125RouteImport.update(
     {
@@ -803,6 +819,8 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
   '/{-$salon}/jobs/profile/': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
+  '/{-$salon}/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  '/{-$salon}/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -899,6 +917,8 @@ export interface FileRoutesByTo {
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
   '/{-$salon}/jobs/profile': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
+  '/{-$salon}/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  '/{-$salon}/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   '/{-$salon}/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -1001,6 +1021,8 @@ export interface FileRoutesById {
   '/{-$salon}/_visitHall/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/_visitHall/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
   '/{-$salon}/_manage/jobs/profile/': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
+  '/{-$salon}/_manage/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   '/{-$salon}/_manage/user/forms/composition/{-$type}': typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   '/{-$salon}/_manage/user/superadmin/tables/create': typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes': typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -1100,6 +1122,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
     | '/{-$salon}/jobs/profile/'
+    | '/{-$salon}/jobs/cv/solicitations/my-applications'
+    | '/{-$salon}/jobs/cv/solicitations/{-$id}'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -1196,6 +1220,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
     | '/{-$salon}/jobs/profile'
+    | '/{-$salon}/jobs/cv/solicitations/my-applications'
+    | '/{-$salon}/jobs/cv/solicitations/{-$id}'
     | '/{-$salon}/user/forms/composition/{-$type}'
     | '/{-$salon}/user/superadmin/tables/create'
     | '/{-$salon}/user/superadmin/tables/configure/individualtypes'
@@ -1297,6 +1323,8 @@ export interface FileRouteTypes {
     | '/{-$salon}/_visitHall/stand/videoroom/{-$id}'
     | '/{-$salon}/_visitHall/stand/visit/{-$id}'
     | '/{-$salon}/_manage/jobs/profile/'
+    | '/{-$salon}/_manage/jobs/cv/solicitations/my-applications'
+    | '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}'
     | '/{-$salon}/_manage/user/forms/composition/{-$type}'
     | '/{-$salon}/_manage/user/superadmin/tables/create'
     | '/{-$salon}/_manage/user/superadmin/tables/configure/individualtypes'
@@ -1978,6 +2006,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125VisitHallRoute;
     };
+    '/{-$salon}/_manage/jobs/cv/solicitations/my-applications': {
+      id: '/{-$salon}/_manage/jobs/cv/solicitations/my-applications';
+      path: '/jobs/cv/solicitations/my-applications';
+      fullPath: '/{-$salon}/jobs/cv/solicitations/my-applications';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}': {
+      id: '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}';
+      path: '/jobs/cv/solicitations/{-$id}';
+      fullPath: '/{-$salon}/jobs/cv/solicitations/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/forms/composition/{-$type}': {
       id: '/{-$salon}/_manage/user/forms/composition/{-$type}';
       path: '/user/forms/composition/{-$type}';
@@ -2129,6 +2171,8 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageStandPreviewChar123IdChar125Route: typeof Char123SalonChar125ManageStandPreviewChar123IdChar125Route;
   Char123SalonChar125ManageUserManageIdRoute: typeof Char123SalonChar125ManageUserManageIdRoute;
   Char123SalonChar125ManageJobsProfileIndexRoute: typeof Char123SalonChar125ManageJobsProfileIndexRoute;
+  Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute: typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
+  Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route: typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
   Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route: typeof Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route;
   Char123SalonChar125ManageUserSuperadminTablesCreateRoute: typeof Char123SalonChar125ManageUserSuperadminTablesCreateRoute;
   Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute: typeof Char123SalonChar125ManageUserSuperadminTablesConfigureIndividualtypesRoute;
@@ -2275,6 +2319,10 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserManageIdRoute,
     Char123SalonChar125ManageJobsProfileIndexRoute:
       Char123SalonChar125ManageJobsProfileIndexRoute,
+    Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute:
+      Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute,
+    Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route:
+      Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route,
     Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route:
       Char123SalonChar125ManageUserFormsCompositionChar123TypeChar125Route,
     Char123SalonChar125ManageUserSuperadminTablesCreateRoute:

@@ -6,6 +6,7 @@ import { hallsModule } from './halls/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { jobOffersModule } from './job-offers/index.ts';
 import { jobProfilesModule } from './job-profiles/index.ts';
+import { jobApplicationsModule } from './job-applications/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -41,4 +42,5 @@ export const MODULES = [
   jobsModule,
   jobOffersModule,
   jobProfilesModule,
+  jobApplicationsModule,
 ] as const;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { buildFair, buildFirm, buildUser } from './factories.ts';
 import { seedDemoFirms } from './demo-firms.ts';
 import { seedDemoJobOffers } from './demo-job-offers.ts';
+import { seedDemoJobApplications } from './demo-job-applications.ts';
 import { seedDemoHalls } from './demo-halls.ts';
 import { seedDemoStands } from './demo-stands.ts';
 import type { Storage } from '../platform/storage/index.ts';
@@ -238,5 +239,7 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
     storage,
     password: DEMO_PASSWORD,
   });
+  // After the candidate profiles: their applications to the demo firm, one in each status.
+  await seedDemoJobApplications(db, { quebecId: quebec.id, firmId: firm.id });
   return { fairs: [quebec, belgium], firm, logins };
 };

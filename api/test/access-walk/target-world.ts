@@ -18,6 +18,8 @@ import {
   fairHalls,
   fairLegalPages,
   firmBusinessSectors,
+  jobApplicationEvents,
+  jobApplications,
   jobProfileDiffusions,
   jobProfiles,
   firms,
@@ -78,6 +80,7 @@ const SECRET_IDS = {
   offerDraft: 25,
   jobProfile: 26,
   cv: 27,
+  jobApplication: 28,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -442,12 +445,38 @@ export const buildTargetWorld = async (db: Db) => {
     .returning();
   await db.insert(jobProfileDiffusions).values({ profileId: jobProfile!.id, fairId: fairA.id });
 
+  // Fair A's visitor applied to firm X's published offer in fair A, and firm X shortlisted it with
+  // a message (permissions.md "solicitations": the candidate, firm X's staff, fair A's organizer).
+  const [jobApplication] = await db
+    .insert(jobApplications)
+    .values({
+      id: idOf('jobApplication'),
+      offerId: offerPublished!.id,
+      firmId: firmX.id,
+      profileId: jobProfile!.id,
+      userId: visitorA.id,
+      fairId: fairA.id,
+      message: m('application-message'),
+      status: 2,
+    })
+    .returning();
+  await db.insert(jobApplicationEvents).values([
+    { applicationId: jobApplication!.id, status: 0, changedBy: visitorA.id },
+    {
+      applicationId: jobApplication!.id,
+      status: 2,
+      message: m('application-firm-message'),
+      changedBy: standAdminX.id,
+    },
+  ]);
+
   return {
     fairA,
     offerPublished: offerPublished!,
     offerDraft: offerDraft!,
     region: region!,
     jobProfile: jobProfile!,
+    jobApplication: jobApplication!,
     cv: cv!,
     button: button!,
     billingConfiguration: billingConfiguration!,

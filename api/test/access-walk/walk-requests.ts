@@ -66,6 +66,7 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   billing_invoices: w.invoice.id,
   jobs: w.offerPublished.id,
   job_profiles: w.jobProfile.id,
+  job_solicitations: w.jobApplication.id,
   fair: w.fairA.id,
 });
 
@@ -92,6 +93,8 @@ export const idsByName = (w: TargetWorld): Record<string, number | string> => ({
   map: hallMapKey(w.hall.id),
   region: w.region.id,
   country: w.region.countryId,
+  job: w.offerPublished.id,
+  profile: w.jobProfile.id,
 });
 
 const normalise = (name: string) =>

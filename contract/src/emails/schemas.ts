@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_CODES = [
   'joinRequestNotice',
   'joinRequestAccepted',
   'joinRequestDeclined',
+  'jobApplicationStatus',
 ] as const;
 export type EmailTemplateCode = (typeof EMAIL_TEMPLATE_CODES)[number];
 
@@ -31,6 +32,8 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<EmailTemplateCode, readonly str
   joinRequestNotice: ['firstName', 'lastName', 'email', 'fairName', 'firmName', 'firmRole', 'link'],
   joinRequestAccepted: ['firstName', 'fairName', 'firmName', 'firmRole', 'link'],
   joinRequestDeclined: ['firstName', 'fairName', 'firmName', 'link'],
+  // An application's status moved (issue 11): the firm's optional message goes in `message`.
+  jobApplicationStatus: ['firstName', 'fairName', 'firmName', 'offerTitle', 'status', 'message', 'link'],
 };
 
 export const isEmailTemplateCode = (value: unknown): value is EmailTemplateCode =>

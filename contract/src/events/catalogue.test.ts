@@ -37,6 +37,7 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   'reference.changed': { table: 'languages', id: 2, action: 'updated' },
   'job.offer.changed': { offerId: 8, firmId: 3, fairIds: [1, 6] },
   'job.profile.changed': { profileId: 8, userId: 5 },
+  'job.application.changed': { applicationId: 9, offerId: 8, firmId: 3, fairId: 1, candidateId: 5 },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 
@@ -84,6 +85,15 @@ describe('domain event catalogue', () => {
       fairIds: [1, 6],
       firmIds: [3],
       userIds: [],
+      everyone: false,
+    });
+  });
+
+  it('names the candidate, the offer’s firm and the fair of an application', () => {
+    expect(subjectsOf(sample('job.application.changed'))).toEqual({
+      fairIds: [1],
+      firmIds: [3],
+      userIds: [5],
       everyone: false,
     });
   });

@@ -86,6 +86,10 @@ export const DOMAIN_EVENTS = {
   'reference.changed': z.object({ table: z.string().min(1), id, action: written }).strict(),
   /** A candidate's job profile was saved, deleted, got or lost its CV or photo, or a diffusion choice changed. */
   'job.profile.changed': z.object({ profileId: id, userId: id }).strict(),
+  /** An application was made, its status moved, or it was withdrawn. */
+  'job.application.changed': z
+    .object({ applicationId: id, offerId: id, firmId: id, fairId: id, candidateId: id })
+    .strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -182,6 +186,12 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
     case 'job.profile.changed':
       // The candidate only: who else may read the profile depends on rows (diffusion, applications).
       add(s.userIds, event.payload.userId);
+      break;
+    case 'job.application.changed':
+      // The candidate, the offer's firm and the fair (its organizers: never its other members).
+      add(s.fairIds, event.payload.fairId);
+      add(s.firmIds, event.payload.firmId);
+      add(s.userIds, event.payload.candidateId);
       break;
     default: {
       const unhandled: never = event;

@@ -15,3 +15,4 @@ export * from './legal.ts';
 export * from './jobs.ts';
 export * from './job-offers.ts';
 export * from './job-profiles.ts';
+export * from './job-applications.ts';

@@ -19,3 +19,5 @@ export const billingModule = defineModule({
     'invoice_not_creditable',
   ],
 });
+/** CSV that a spreadsheet opens safely (cells that would run are neutralised); other modules' exports use it. */
+export { csvCell, toCsv } from './billing.csv.ts';

@@ -1,7 +1,13 @@
 import { and, arrayContains, eq, exists, gte, or, sql, type SQL } from 'drizzle-orm';
 import { CEFR_LEVELS, ROLES, type CvLibraryQuery } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
-import { fairFirms, fairUsers, jobProfileDiffusions, jobProfiles } from '../../db/schema/index.ts';
+import {
+  fairFirms,
+  fairUsers,
+  jobApplications,
+  jobProfileDiffusions,
+  jobProfiles,
+} from '../../db/schema/index.ts';
 import { hasRole, inMemberFairs, inOrganizedFairs, type Actor } from '../../platform/access/index.ts';
 import type { ProfileScope } from './job-profiles.policy.ts';
 
@@ -9,17 +15,27 @@ const one = { x: sql`1` };
 /** A membership that counts: validated (1) or waiting (0); refused (−1) members are strangers. */
 const notRefused = gte(fairUsers.isValidated, 0);
 
-/**
- * Firms the candidate applied to. The applications slice (issue 11, solicitations) fills this in
- * from its table; until then nobody has applied anywhere.
- */
-export const appliedFirmIdsOf = async (_db: Db, _profileId: number): Promise<number[]> => [];
+// ---- filled by the applications slice (issue 11, solicitations): reads its table ----
 
-/**
- * `readsAsFirm`'s "applied to one of its offers" as SQL, for `readableProfiles`. The applications
- * slice returns `exists (an application of this profile to an offer of firmId)` here.
- */
-export const appliedToFirm = (_db: Db, _firmId: number): SQL | undefined => undefined;
+/** Firms the candidate applied to (an application of this profile to one of their offers). */
+export const appliedFirmIdsOf = async (db: Db, profileId: number): Promise<number[]> =>
+  (
+    await db
+      .selectDistinct({ firmId: jobApplications.firmId })
+      .from(jobApplications)
+      .where(eq(jobApplications.profileId, profileId))
+  ).map((r) => r.firmId);
+
+/** `readsAsFirm`'s "applied to one of its offers" as SQL, for `readableProfiles`. */
+export const appliedToFirm = (db: Db, firmId: number): SQL | undefined =>
+  exists(
+    db
+      .select(one)
+      .from(jobApplications)
+      .where(and(eq(jobApplications.profileId, jobProfiles.id), eq(jobApplications.firmId, firmId))),
+  );
+
+// ---- end of the applications slice's part ----
 
 /** What the policy needs about a profile (job-profiles.policy.ts). */
 export const loadProfileScope = async (

@@ -22,10 +22,15 @@ void sameCodes;
 const CATALOGUES: Record<Locale, Catalogue> = { fr, en, nl, de, es };
 const catalogue = (locale: Locale) => CATALOGUES[locale] ?? CATALOGUES[DEFAULT_LOCALE];
 
-/** Localised words for placeholders (`{{status}}`, `{{accountType}}`, `{{firmRole}}`). */
+/** Localised words for placeholders (`{{status}}`, `{{accountType}}`, `{{firmRole}}`, an application's status). */
 export const mailWords = (locale: Locale) => {
   const c = catalogue(locale);
-  return { status: c._status, accountType: c._accountType, firmRole: c._firmRole };
+  return {
+    status: c._status,
+    accountType: c._accountType,
+    firmRole: c._firmRole,
+    applicationStatus: c._applicationStatus,
+  };
 };
 
 /**

@@ -134,6 +134,7 @@ describe('side menu by role (§2, §6)', () => {
       '/jobs/myoffers',
       '/jobs/create',
       '/jobs/profile/',
+      '/jobs/cv/solicitations',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !isImplemented(e.to))).toBe(true);
     // Entries the spec calls unwired have no target at all.
@@ -226,6 +227,20 @@ describe('side menu by role (§2, §6)', () => {
     expect(standAdmin).toContain('/billing/invoices');
   });
 
+  it('puts the badge of pending applications on the firm’s job entries (§2), not on placeholders', () => {
+    const jobs = (firm: number | null) =>
+      buildSideMenu(makeUser({ roles: [ROLES.EXHIBITOR], firm }), fullFair)
+        .find((s) => s.id === 'exhibitor')
+        ?.groups.find((g) => g.id === 'exhibitor.jobs')
+        ?.entries.map((e) => [e.labelKey, e.badge ?? null]);
+    expect(jobs(9)).toEqual([
+      ['exhibitor.jobs.offers', 'pendingApplications'],
+      ['exhibitor.jobs.create', null],
+      ['exhibitor.jobs.resumes', 'pendingApplications'],
+    ]);
+    expect(jobs(null)?.every(([, badge]) => badge === null)).toBe(true);
+  });
+
   it('picks the sidebar variant from the first role', () => {
     expect(sidebarVariant([ROLES.SUPER_ADMIN, ROLES.VISITOR])).toBe('superAdmin');
     expect(sidebarVariant([ROLES.ORGANIZER])).toBe('organizer');
@@ -269,6 +284,9 @@ describe('implemented menu paths come from the route files', () => {
       '/jobs/cv/list',
       '/jobs/profile/',
       '/jobs/profile/12',
+      '/jobs/cv/solicitations',
+      '/jobs/cv/solicitations/12',
+      '/jobs/cv/solicitations/my-applications/',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
     for (const to of [

@@ -17,6 +17,8 @@ export interface MenuEntry {
   /** Target path from spec §2 (without salon prefix); absent for entries the spec calls unwired. */
   to?: string;
   enabled: boolean;
+  /** §2 "optional badge": what the entry counts (the firm's pending applications). */
+  badge?: 'pendingApplications';
 }
 
 export interface MenuGroup {
@@ -191,6 +193,8 @@ const exhibitorGroups = (fair: MenuFair | null, user: MenuUser): MenuGroup[] => 
   // Admin roles without a firm see the same entries as unwired placeholders (§2).
   const firm = user.firm;
   const wired = (labelKey: string, to: string) => (firm === null ? entry(labelKey) : entry(labelKey, to));
+  // §2: the job entries carry the badge of the firm's pending applications.
+  const pending = (e: MenuEntry): MenuEntry => (firm === null ? e : { ...e, badge: 'pendingApplications' });
   const groups = [
     group('exhibitor.booth', [
       wired('exhibitor.booth.profile', `/exhibitors/${firm}`),
@@ -206,9 +210,9 @@ const exhibitorGroups = (fair: MenuFair | null, user: MenuUser): MenuGroup[] => 
   if (fair?.isUsingJobModule)
     groups.push(
       group('exhibitor.jobs', [
-        wired('exhibitor.jobs.offers', '/jobs/myoffers'),
+        pending(wired('exhibitor.jobs.offers', '/jobs/myoffers')),
         wired('exhibitor.jobs.create', '/jobs/create'),
-        wired('exhibitor.jobs.resumes', '/jobs/cv/solicitations'),
+        pending(wired('exhibitor.jobs.resumes', '/jobs/cv/solicitations')),
       ]),
     );
   if (fair?.isUsingDirectMessageModule)

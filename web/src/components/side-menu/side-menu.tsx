@@ -11,6 +11,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronRight, IconMinus, IconPlus, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MENU_ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
 import { openCookiePreferences } from '../../lib/consent.ts';
+import { pendingApplicationsQuery } from '../../lib/pending-applications.ts';
 import { referenceQueries } from '../../lib/reference-lists.ts';
 import {
   buildSideMenu,
@@ -46,6 +48,12 @@ export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
     enabled: hasAnyRole(user.roles, MENU_ROLES.superAdmin),
   });
   const sections = buildSideMenu(user, fair, dataLists.data ? customDataListRefs(dataLists.data) : []);
+  const counts = sections.some((s) => s.groups.some((g) => g.entries.some((e) => e.badge)));
+  const pending = useQuery({
+    ...pendingApplicationsQuery(fair?.id ?? 0, user.id),
+    enabled: counts && fair !== null,
+  });
+  const badges = { pendingApplications: pending.data?.count ?? 0 };
   const variant = sidebarVariant(user.roles);
   const [opened, setOpened] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(sections.map((s) => [s.id, s.defaultOpened])),
@@ -98,6 +106,7 @@ export function SideMenu({ user, fair, onNavigate }: SideMenuProps) {
             section={section}
             opened={!!opened[section.id]}
             onToggle={() => setOpened((o) => ({ ...o, [section.id]: !o[section.id] }))}
+            badges={badges}
             onNavigate={onNavigate}
           />
         ))}
@@ -131,11 +140,14 @@ function SideMenuSection({
   section,
   opened,
   onToggle,
+  badges,
   onNavigate,
 }: {
   section: MenuSection;
   opened: boolean;
   onToggle: () => void;
+  /** What each kind of badge counts now. */
+  badges: Record<NonNullable<MenuEntry['badge']>, number>;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('menu');
@@ -180,6 +192,7 @@ function SideMenuSection({
                 <SideMenuEntry
                   key={entry.labelParams?.ref ?? entry.labelKey}
                   entry={entry}
+                  count={entry.badge ? badges[entry.badge] : 0}
                   onNavigate={onNavigate}
                 />
               ))}
@@ -191,8 +204,23 @@ function SideMenuSection({
   );
 }
 
-function SideMenuEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
+function SideMenuEntry({
+  entry,
+  count,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  count: number;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('menu');
+  const badge =
+    count > 0 ? (
+      <Badge size="sm" color="ember.7" variant="filled" data-testid="pending-badge">
+        <span aria-hidden>{count}</span>
+        <VisuallyHidden>{t('pendingApplications', { count })}</VisuallyHidden>
+      </Badge>
+    ) : null;
   if (entry.enabled && entry.to)
     return (
       <NavLink
@@ -200,6 +228,7 @@ function SideMenuEntry({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (
         // Enabled entries are route files under the salon prefix (implemented-paths.ts).
         to={`/{-$salon}${entry.to}` as '/{-$salon}/user/manage'}
         label={t(entry.labelKey, entry.labelParams)}
+        rightSection={badge}
         onClick={onNavigate}
         py={4}
       />

@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconAlertCircle, IconSettings } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Fair, User } from '@passerelle/contract';
+import { ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
 import { FairSelector } from '../../../components/fair-selector.tsx';
+import { pendingApplicationsQuery } from '../../../lib/pending-applications.ts';
 import { STATUS_COLORS } from '../../../theme.ts';
 import { canConfigureBooth, jobBlockFor, validationStatus } from '../account-status.ts';
 
@@ -19,7 +21,12 @@ export function AccountSummaryCard({ user, fair, isMultiFair }: AccountSummaryCa
   const { t: tCommon } = useTranslation('common');
   const { salon } = useParams({ strict: false });
   const status = validationStatus(user, fair?.id ?? null);
-  const job = jobBlockFor(user, fair?.isUsingJobModule ?? false);
+  // §2: an exhibitor's job block counts its firm's new (pending) applications in the fair.
+  const pending = useQuery({
+    ...pendingApplicationsQuery(fair?.id ?? 0, user.id),
+    enabled: !!fair?.isUsingJobModule && user.firm !== null && hasAnyRole(user.roles, [ROLES.EXHIBITOR]),
+  });
+  const job = jobBlockFor(user, fair?.isUsingJobModule ?? false, pending.data?.count ?? 0);
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="account-card-title">
@@ -79,6 +86,25 @@ export function AccountSummaryCard({ user, fair, isMultiFair }: AccountSummaryCa
                     </Button>
                   </Group>
                 )
+              ) : job.newApplications > 0 ? (
+                <Group gap={6}>
+                  <IconBriefcase size={18} aria-hidden />
+                  <Anchor
+                    fw={600}
+                    renderRoot={(props) => (
+                      <Link
+                        to="/{-$salon}/jobs/cv/solicitations/{-$id}"
+                        params={{ salon, id: undefined }}
+                        {...props}
+                      />
+                    )}
+                  >
+                    {t('job.newApplications', { count: job.newApplications })}
+                  </Anchor>
+                  <Badge color="ember.7" variant="filled" aria-hidden>
+                    {job.newApplications}
+                  </Badge>
+                </Group>
               ) : (
                 <Group gap={6}>
                   <IconBriefcase size={18} aria-hidden />

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../http/list.ts';
+import { OrderDirectionSchema } from '../http/resource.ts';
+import { MATCH_CRITERIA, MATCH_REASON_CODES } from '../jobs/match.ts';
+import { CEFR_LEVELS, LANGUAGE_SKILLS } from '../jobs/match-input.ts';
+
+/**
+ * Applications ("solicitations", issue 11, spec §7 `/job_solicitations`: `?job.id&profile.id`,
+ * `?job.firm.id&status`): a candidate applies once per offer, with its profile and an optional
+ * message, in a fair the offer is shown in where the candidate is a validated member. The firm
+ * moves the status (§4: 0 = pending) with an optional message to the candidate; the candidate
+ * withdraws while pending.
+ */
+
+const fk = z
+  .number({ error: 'invalid_type' })
+  .int({ error: 'invalid_type' })
+  .positive({ error: 'invalid_type' });
+const queryId = z.coerce
+  .number({ error: 'invalid_type' })
+  .int({ error: 'invalid_type' })
+  .positive({ error: 'invalid_type' });
+
+/** The statuses by their number (the wire's value is the index: 0 pending … 6 declined). */
+export const JOB_APPLICATION_STATUSES = [
+  'pending',
+  'viewed',
+  'shortlisted',
+  'interview',
+  'offer_made',
+  'hired',
+  'declined',
+] as const;
+export type JobApplicationStatusName = (typeof JOB_APPLICATION_STATUSES)[number];
+export const JOB_APPLICATION_PENDING = 0;
+export const JOB_APPLICATION_VIEWED = 1;
+export const JOB_APPLICATION_SHORTLISTED = 2;
+export const JOB_APPLICATION_DECLINED = 6;
+export const JobApplicationStatusSchema = z
+  .number({ error: 'invalid_type' })
+  .int({ error: 'invalid_type' })
+  .min(0, { error: 'too_small' })
+  .max(JOB_APPLICATION_STATUSES.length - 1, { error: 'too_big' });
+/** The status name of a number (`2` → `shortlisted`). */
+export const jobApplicationStatusName = (status: number): JobApplicationStatusName =>
+  JOB_APPLICATION_STATUSES[status] ?? 'pending';
+
+/** The candidate's message and the firm's message: plain text. */
+export const JOB_APPLICATION_MESSAGE_MAX = 2000;
+const message = z
+  .string({ error: 'invalid_type' })
+  .trim()
+  .max(JOB_APPLICATION_MESSAGE_MAX, { error: 'too_long' })
+  .nullable()
+  .default(null);
+
+/** `POST /job_solicitations`: the offer, the fair (default: the first fair of the offer where the candidate is a validated member), a message. */
+export const JobApplicationCreateSchema = z
+  .object({
+    job: fk,
+    fair: fk.optional(),
+    message,
+  })
+  .strict();
+export type JobApplicationCreate = z.input<typeof JobApplicationCreateSchema>;
+
+/** `PUT /job_solicitations/{id}`: the firm (or the organizer) moves the status, with a message to the candidate. */
+export const JobApplicationUpdateSchema = z
+  .object({
+    status: JobApplicationStatusSchema.min(1, { error: 'too_small' }),
+    message,
+  })
+  .strict();
+export type JobApplicationUpdate = z.input<typeof JobApplicationUpdateSchema>;
+
+export const JobApplicationAbilitiesSchema = z.object({
+  /** Move the status (the firm's stand admins, the fair's organizer). */
+  update: z.boolean(),
+  /** Withdraw (the candidate, while pending). */
+  delete: z.boolean(),
+  /** Read the candidate's profile and CV. */
+  readProfile: z.boolean(),
+});
+export type JobApplicationAbilities = z.infer<typeof JobApplicationAbilitiesSchema>;
+
+const MatchReasonSchema = z.object({
+  criterion: z.enum(MATCH_CRITERIA),
+  verdict: z.enum(['met', 'partly', 'not_met']),
+  code: z.enum(MATCH_REASON_CODES),
+  weight: z.number(),
+  params: z.object({
+    functionId: z.number().int().optional(),
+    familyId: z.number().int().optional(),
+    countryId: z.number().int().optional(),
+    language: z.string().optional(),
+    skill: z.enum(LANGUAGE_SKILLS).optional(),
+    has: z.enum(CEFR_LEVELS).optional(),
+    asks: z.enum(CEFR_LEVELS).optional(),
+  }),
+});
+
+/**
+ * The match of the candidate's profile against the offer (`matchOffer`), for the firm and the
+ * organizer (null for the candidate, who sees it on the offer): the score, the reasons and the
+ * names the reasons point at, in the reader's language.
+ */
+export const JobApplicationMatchSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(MatchReasonSchema),
+  labels: z.object({
+    functions: z.record(z.string(), z.string()),
+    families: z.record(z.string(), z.string()),
+    countries: z.record(z.string(), z.string()),
+  }),
+});
+export type JobApplicationMatch = z.infer<typeof JobApplicationMatchSchema>;
+
+export const JobApplicationHistoryEntrySchema = z.object({
+  status: z.number().int(),
+  message: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type JobApplicationHistoryEntry = z.infer<typeof JobApplicationHistoryEntrySchema>;
+
+export const JobApplicationListItemSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  message: z.string().nullable(),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    firm: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  fair: z.object({ id: z.number().int(), name: z.string() }),
+  profile: z.object({ id: z.number().int() }),
+  candidate: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  /** The last message the firm sent with a status change (what the candidate reads). */
+  lastFirmMessage: z.string().nullable(),
+  match: JobApplicationMatchSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  statusChangedAt: z.iso.datetime(),
+  abilities: JobApplicationAbilitiesSchema,
+});
+export type JobApplicationListItem = z.infer<typeof JobApplicationListItemSchema>;
+
+export const JobApplicationSchema = JobApplicationListItemSchema.extend({
+  history: z.array(JobApplicationHistoryEntrySchema),
+});
+export type JobApplication = z.infer<typeof JobApplicationSchema>;
+
+export const JOB_APPLICATION_ORDERS = ['createdAt', 'score', 'status'] as const;
+
+/** The declared filters and sorts of `GET /job_solicitations`; nothing else reaches SQL. */
+export const JobApplicationListQuerySchema = PaginationQuerySchema.extend({
+  'job.id': queryId.optional(),
+  'profile.id': queryId.optional(),
+  'job.firm.id': queryId.optional(),
+  status: z.coerce
+    .number({ error: 'invalid_type' })
+    .int({ error: 'invalid_type' })
+    .min(0, { error: 'too_small' })
+    .max(JOB_APPLICATION_STATUSES.length - 1, { error: 'too_big' })
+    .optional(),
+  fair: queryId.optional(),
+  'order[createdAt]': OrderDirectionSchema.optional(),
+  'order[score]': OrderDirectionSchema.optional(),
+  'order[status]': OrderDirectionSchema.optional(),
+});
+export type JobApplicationListQuery = z.input<typeof JobApplicationListQuerySchema>;
+
+/** `/job_solicitations/user?profile.id=`: the profile is required. */
+export const JobApplicationProfileQuerySchema = PaginationQuerySchema.extend({ 'profile.id': queryId });
+
+export const JobApplicationPendingQuerySchema = z.object({ fair: queryId.optional() });
+export const JobApplicationPendingCountSchema = z.object({ count: z.number().int().min(0) });
+export type JobApplicationPendingCount = z.infer<typeof JobApplicationPendingCountSchema>;
+
+export const JobApplicationExportQuerySchema = z.object({ 'job.id': queryId });
