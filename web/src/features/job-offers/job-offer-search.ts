@@ -16,7 +16,7 @@ const text = optional(
     .transform((s) => s || undefined),
 );
 
-export const OFFER_SORTS = ['recent', 'title', 'start'] as const;
+export const OFFER_SORTS = ['recent', 'title', 'start', 'fit'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
 
 /**
@@ -42,11 +42,13 @@ export const OFFERS_PER_PAGE = 12;
 
 const ORDER: Record<
   OfferSort,
-  Pick<JobOfferListQuery, 'order[publishedAt]' | 'order[title]' | 'order[startDate]'>
+  Pick<JobOfferListQuery, 'order[publishedAt]' | 'order[title]' | 'order[startDate]' | 'order[fit]'>
 > = {
   recent: { 'order[publishedAt]': 'desc' },
   title: { 'order[title]': 'asc' },
   start: { 'order[startDate]': 'asc' },
+  // Best fit first for the candidate's profile; the newest first among equal scores.
+  fit: { 'order[fit]': 'desc', 'order[publishedAt]': 'desc' },
 };
 
 /** The URL's filters as the api's query, in the given fair. */

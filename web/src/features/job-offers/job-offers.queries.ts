@@ -49,6 +49,12 @@ export const jobOffersQueries = {
       queryKey: queryKeyOf(jobOffersApi.listMyJobOffers, { fair }, viewer),
       queryFn: ({ signal }) => apiCall(jobOffersApi.listMyJobOffers, { query: fair ? { fair } : {}, signal }),
     }),
+  /** The offer page: the offer and the match with the viewer's job profile. */
+  computed: (id: number, viewer: number | null) =>
+    queryOptions({
+      queryKey: queryKeyOf(jobOffersApi.getComputedJobOffer, { id }, viewer),
+      queryFn: ({ signal }) => apiCall(jobOffersApi.getComputedJobOffer, { params: { id }, signal }),
+    }),
   detail: (id: number, viewer: number | null) =>
     queryOptions({
       queryKey: queryKeyOf(jobOffersApi.getJobOffer, { id }, viewer),
@@ -91,6 +97,7 @@ const OFFER_VIEWS = [
   jobOffersApi.listFairJobOffers,
   jobOffersApi.listMyJobOffers,
   jobOffersApi.getJobOffer,
+  jobOffersApi.getComputedJobOffer,
 ];
 
 export const useCreateJobOfferMutation = () => {

@@ -5,6 +5,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobOfferListItem } from '@passerelle/contract';
 import { languagesSummary, placeOf } from '../offer-format.ts';
+import { fitColor } from './match-panel.tsx';
 
 /** An offer in a list: its title links to the offer page; place, contract, languages and support as facts. */
 export function OfferCard({
@@ -37,6 +38,17 @@ export function OfferCard({
           <Text size="sm" fw={600} c="gray.8">
             {offer.firm.name}
           </Text>
+        ) : null}
+        {offer.fitScore !== null ? (
+          <Badge
+            variant="filled"
+            color={fitColor(offer.fitScore)}
+            radius="sm"
+            w="fit-content"
+            style={{ textTransform: 'none' }}
+          >
+            {t('card.fit', { score: offer.fitScore })}
+          </Badge>
         ) : null}
         <Group gap="xs" wrap="wrap">
           {offer.contractType ? (

@@ -12,17 +12,27 @@ const options = (rows: NamedEntry[] | undefined) =>
   (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
 
+const SORT_LABELS = {
+  recent: 'search.sortRecent',
+  title: 'search.sortTitle',
+  start: 'search.sortStart',
+  fit: 'search.sortFit',
+} as const;
+
 /** The offers lists' filters: family, function, country, contract, language and level, text; the sort. */
 export function OfferFilters({
   search,
   onSearch,
   withStatus = false,
   firms,
+  withFit = false,
 }: {
   search: OffersSearch;
   onSearch: (next: OffersSearch) => void;
   withStatus?: boolean;
   firms?: { value: string; label: string }[];
+  /** The viewer has a job profile: offer "best fit first". */
+  withFit?: boolean;
 }) {
   const { t, i18n } = useTranslation('job-offers');
   const families = useQuery(jobOffersQueries.families());
@@ -129,11 +139,9 @@ export function OfferFilters({
       ) : null}
       <Select
         label={t('search.sort')}
-        data={OFFER_SORTS.map((s) => ({
+        data={OFFER_SORTS.filter((s) => s !== 'fit' || withFit).map((s) => ({
           value: s,
-          label: t(
-            s === 'recent' ? 'search.sortRecent' : s === 'title' ? 'search.sortTitle' : 'search.sortStart',
-          ),
+          label: t(SORT_LABELS[s]),
         }))}
         value={search.sort ?? 'recent'}
         onChange={(v) =>

@@ -18,22 +18,31 @@ import { IconArrowLeft, IconCertificate, IconCheck, IconPencil, IconSend, IconX 
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { JobOffer } from '@passerelle/contract';
+import type { ReactNode } from 'react';
+import type { JobOfferComputed } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { MatchPanel } from '../components/match-panel.tsx';
 import { OfferLanguages } from '../components/offer-languages.tsx';
 import { OfferStatusBadge } from '../components/offer-status-badge.tsx';
 import { jobOffersQueries } from '../job-offers.queries.ts';
 import { dateLabel, money, placeOf } from '../offer-format.ts';
 
 /** §2 public /jobs/{id}: everything a candidate needs to decide, and the call to apply. */
-export function JobOfferScreen({ id }: { id: number }) {
+export function JobOfferScreen({
+  id,
+  apply,
+}: {
+  id: number;
+  /** The call to apply, composed by the route file (the applications feature); a link to the profile otherwise. */
+  apply?: (offer: JobOfferComputed) => ReactNode;
+}) {
   const { t } = useTranslation('job-offers');
   const user = useCurrentUser();
   const { salon } = useParams({ strict: false });
-  const query = useQuery(jobOffersQueries.detail(id, user?.id ?? null));
+  const query = useQuery(jobOffersQueries.computed(id, user?.id ?? null));
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <Anchor
@@ -61,7 +70,7 @@ export function JobOfferScreen({ id }: { id: number }) {
           <ErrorCard error={query.error} title={t('offer.loadFailed')} />
         )
       ) : (
-        <OfferBody offer={query.data} />
+        <OfferBody offer={query.data} apply={apply} signedIn={!!user} />
       )}
     </Stack>
   );
@@ -96,7 +105,15 @@ function Supported({ yes, text }: { yes: boolean; text: string }) {
   );
 }
 
-function OfferBody({ offer }: { offer: JobOffer }) {
+function OfferBody({
+  offer,
+  apply,
+  signedIn,
+}: {
+  offer: JobOfferComputed;
+  apply?: (offer: JobOfferComputed) => ReactNode;
+  signedIn: boolean;
+}) {
   const { t, i18n } = useTranslation('job-offers');
   const { salon } = useParams({ strict: false });
   const locale = i18n.language;
@@ -204,15 +221,23 @@ function OfferBody({ offer }: { offer: JobOffer }) {
           <Stack gap="lg">
             <Paper withBorder radius="md" p="lg" bg="ember.0">
               <Stack gap="sm">
-                <Button
-                  size="md"
-                  color="ember.7"
-                  leftSection={<IconSend size={18} aria-hidden />}
-                  renderRoot={(props) => <Link to="/{-$salon}/jobs/profile" params={{ salon }} {...props} />}
-                >
-                  {t('offer.apply')}
-                </Button>
-                <Text size="sm">{t('offer.applyHint')}</Text>
+                {apply ? (
+                  apply(offer)
+                ) : (
+                  <>
+                    <Button
+                      size="md"
+                      color="ember.7"
+                      leftSection={<IconSend size={18} aria-hidden />}
+                      renderRoot={(props) => (
+                        <Link to="/{-$salon}/jobs/profile" params={{ salon }} {...props} />
+                      )}
+                    >
+                      {t('offer.apply')}
+                    </Button>
+                    <Text size="sm">{t('offer.applyHint')}</Text>
+                  </>
+                )}
                 {offer.abilities.update ? (
                   <Button
                     variant="default"
@@ -230,6 +255,7 @@ function OfferBody({ offer }: { offer: JobOffer }) {
                 ) : null}
               </Stack>
             </Paper>
+            <MatchPanel offer={offer} signedIn={signedIn} />
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="offer-recognition">
               <Stack gap="xs">
                 <Group gap="xs" wrap="nowrap">

@@ -52,7 +52,7 @@ export function JobOffersSearchScreen({ search, onSearch }: JobOffersSearchScree
           {fair.isUsingJobModule ? t('search.intro', { fair: fair.name }) : t('search.moduleOff')}
         </Text>
       </Stack>
-      <OfferFilters search={search} onSearch={(next) => onSearch(next, true)} />
+      <OfferFilters search={search} onSearch={(next) => onSearch(next, true)} withFit={!!user?.jobProfile} />
       <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
         {pageInfo && !list.isPending ? t('search.count', { count: pageInfo.totalItems }) : '\u00a0'}
       </Text>

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ApplyToOffer } from '../../../../features/job-applications/components/apply-to-offer.tsx';
 import { offersSearchSchema } from '../../../../features/job-offers/job-offer-search.ts';
 import { JobOfferScreen } from '../../../../features/job-offers/screens/job-offer-screen.tsx';
 import { JobOffersSearchScreen } from '../../../../features/job-offers/screens/job-offers-search-screen.tsx';
@@ -17,7 +18,14 @@ function JobsPage() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (id !== undefined) return <JobOfferScreen key={id} id={Number(id)} />;
+  if (id !== undefined)
+    return (
+      <JobOfferScreen
+        key={id}
+        id={Number(id)}
+        apply={(offer) => <ApplyToOffer offerId={offer.id} offerTitle={offer.title} />}
+      />
+    );
   return (
     <JobOffersSearchScreen
       search={search}
