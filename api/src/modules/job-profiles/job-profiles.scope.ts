@@ -1,12 +1,14 @@
-import { and, arrayContains, eq, exists, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, exists, gte, not, or, sql, type SQL } from 'drizzle-orm';
 import { CEFR_LEVELS, ROLES, type CvLibraryQuery } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   fairFirms,
+  fairs,
   fairUsers,
   jobApplications,
   jobProfileDiffusions,
   jobProfiles,
+  jobSafeguardedCountries,
 } from '../../db/schema/index.ts';
 import { hasRole, inMemberFairs, inOrganizedFairs, type Actor } from '../../platform/access/index.ts';
 import type { ProfileScope } from './job-profiles.policy.ts';
@@ -37,6 +39,23 @@ export const appliedToFirm = (db: Db, firmId: number): SQL | undefined =>
 
 // ---- end of the applications slice's part ----
 
+/**
+ * The WHO Global Code of Practice (issue 11): the fair applies the safeguards and the candidate
+ * (of the outer profile row) resides in a country of the WHO safeguards list. Such a candidate is
+ * not offered to the fair's exhibitors (no CV library, no diffusion read); applying stays open.
+ */
+const safeguardedIn = (db: Db, fairColumn: SQL) =>
+  exists(
+    db
+      .select(one)
+      .from(fairs)
+      .innerJoin(
+        jobSafeguardedCountries,
+        eq(jobSafeguardedCountries.countryId, jobProfiles.residenceCountryId),
+      )
+      .where(and(eq(fairs.id, fairColumn), eq(fairs.isApplyingWhoSafeguards, true))),
+  );
+
 /** What the policy needs about a profile (job-profiles.policy.ts). */
 export const loadProfileScope = async (
   db: Db,
@@ -55,7 +74,14 @@ export const loadProfileScope = async (
         >`array(select ${fairFirms.firmId} from ${fairFirms} where ${fairFirms.fairId} = ${jobProfileDiffusions.fairId})`,
       })
       .from(jobProfileDiffusions)
-      .where(eq(jobProfileDiffusions.profileId, profile.id)),
+      .innerJoin(jobProfiles, eq(jobProfiles.id, jobProfileDiffusions.profileId))
+      // WHO safeguards: no diffusion to the exhibitors of a fair that protects the candidate's country.
+      .where(
+        and(
+          eq(jobProfileDiffusions.profileId, profile.id),
+          not(safeguardedIn(db, sql`${jobProfileDiffusions.fairId}`)),
+        ),
+      ),
     appliedFirmIdsOf(db, profile.id),
   ]);
   const candidateFairIds = memberships.map((m) => m.fairId);
@@ -108,6 +134,7 @@ export const readableProfiles = (db: Db, actor: Actor): SQL => {
                 eq(jobProfileDiffusions.profileId, jobProfiles.id),
                 inMemberFairs(jobProfileDiffusions.fairId, actor),
                 candidateIn(db, sql`${jobProfileDiffusions.fairId}`),
+                not(safeguardedIn(db, sql`${jobProfileDiffusions.fairId}`)),
               ),
             ),
         )
@@ -117,13 +144,14 @@ export const readableProfiles = (db: Db, actor: Actor): SQL => {
 };
 
 /**
- * Predicates that take profiles out of a fair's CV library whatever the filters: the WHO Health
- * Workforce Support and Safeguards List (a fair that switches the safeguard on hides candidates
- * residing in a listed country: `not in (listed countries)` on `residence_country_id`) slots in
- * here as one entry. Each gets the fair's id.
+ * Predicates that take profiles out of a fair's CV library whatever the filters. Each gets the
+ * fair's id. The WHO Health Workforce Support and Safeguards List: a fair that switches the
+ * safeguards on hides the candidates residing in a listed country.
  */
 export type LibraryExclusion = (db: Db, fairId: number) => SQL | undefined;
-export const CV_LIBRARY_EXCLUSIONS: LibraryExclusion[] = [];
+export const CV_LIBRARY_EXCLUSIONS: LibraryExclusion[] = [
+  (db, fairId) => not(safeguardedIn(db, sql`${fairId}`)),
+];
 
 /** The CV library of a fair: complete profiles accepting diffusion there, filtered. */
 export const libraryWhere = (db: Db, q: CvLibraryQuery): SQL => {

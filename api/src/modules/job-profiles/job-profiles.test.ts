@@ -6,6 +6,7 @@ import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
 import { multipartBody, pdf, pngOf } from '../../../test/media-files.ts';
 import {
   countries,
+  fairs,
   jobDisponibilities,
   jobEducationLevels,
   jobFunctions,
@@ -440,6 +441,39 @@ describe('diffusion and who reads the profile', () => {
       url: `/api/job_profiles/me/diffusions/${fairA.id}`,
       payload: { isAcceptingDiffusion: true },
     });
+  });
+
+  it('WHO safeguards: a fair that applies them hides candidates residing in a listed country from its firms', async () => {
+    const db = t.database.db;
+    const library = () =>
+      exhibitorA
+        .inject({ method: 'GET', url: `/api/job_profiles/library?fair=${fairA.id}` })
+        .then((r) => r.json() as { id: number }[]);
+    const senegal = (await db.select().from(countries).where(eq(countries.code, 'SN')))[0]!.id;
+    const moveTo = (residenceCountry: number) =>
+      candidate.inject({ method: 'PUT', url: '/api/job_profiles/me', payload: { residenceCountry } });
+    const safeguards = (on: boolean) =>
+      db.update(fairs).set({ isApplyingWhoSafeguards: on }).where(eq(fairs.id, fairA.id));
+
+    // Senegal is on the WHO list; fair A does not apply the safeguards yet: the firm finds her.
+    expect((await moveTo(senegal)).statusCode).toBe(200);
+    expect((await library()).map((p) => p.id)).toEqual([profileId]);
+    await safeguards(true);
+    try {
+      expect(await library()).toEqual([]);
+      expect(await status(exhibitorA, `/api/job_profiles/${profileId}`)).toBe(404);
+      expect(await status(contactA, `/api/job_profiles/${profileId}/cv`)).toBe(404);
+      // The organizer still reads the profile; the candidate her own.
+      expect(await status(organizerA, `/api/job_profiles/${profileId}`)).toBe(200);
+      expect(await status(candidate, '/api/job_profiles/me')).toBe(200);
+      // Morocco is not on the list: found again.
+      expect((await moveTo(ids.morocco)).statusCode).toBe(200);
+      expect((await library()).map((p) => p.id)).toEqual([profileId]);
+      expect(await status(exhibitorA, `/api/job_profiles/${profileId}`)).toBe(200);
+    } finally {
+      await safeguards(false);
+      await moveTo(ids.morocco);
+    }
   });
 });
 
