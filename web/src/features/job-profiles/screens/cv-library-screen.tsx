@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -109,6 +109,21 @@ function Library({ fair, search, onSearch }: LibraryProps & { fair: Fair }) {
   return (
     <Stack gap="md">
       <Text c="gray.7">{t('library.intro', { fair: fair.name })}</Text>
+      {fair.isApplyingWhoSafeguards ? (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          bg="passerelle.0"
+          component="aside"
+          aria-labelledby="who-safeguards"
+        >
+          <Text fw={600} id="who-safeguards">
+            {t('library.safeguardsTitle')}
+          </Text>
+          <Text size="sm">{t('library.safeguards')}</Text>
+        </Paper>
+      ) : null}
       <FilterBar label={t('library.filters')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} w="100%">
           <Select label={t('library.function')} data={optionsOf(functions.data)} {...idFilter('function')} />
