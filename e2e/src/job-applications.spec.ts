@@ -67,6 +67,7 @@ describe('an application, from the candidate to the employer and back', () => {
   let visitor: string;
   let foreign: string;
   let applicationId: number;
+  let offerId: number;
   let profileId: number;
   let offerTitle: string;
   let secondTitle: string;
@@ -114,8 +115,8 @@ describe('an application, from the candidate to the employer and back', () => {
       firm: terLinden,
     });
 
-    // The visitor's complete profile and application (the offer page's apply control is composed
-    // into the offers slice's /jobs/{id} page, which lives on its own branch).
+    // The visitor's complete profile (the profile journey fills one on screen); the first application
+    // is made on the offer page by the first test below.
     const c = await open(browser);
     const auth = await apiLogin(c, visitor, PASSWORD);
     const profile = await c.context.request.put('/api/job_profiles/me', {
@@ -132,26 +133,63 @@ describe('an application, from the candidate to the employer and back', () => {
     });
     expect(profile.status()).toBe(200);
     profileId = ((await profile.json()) as { id: number }).id;
-    const applied = await c.context.request.post('/api/job_solicitations', {
-      headers: auth,
-      data: { job: offer.id, fair: quebec, message: 'Infirmière depuis huit ans, disponible en mars.' },
-    });
-    expect(applied.status()).toBe(201);
-    applicationId = ((await applied.json()) as { id: number }).id;
+    offerId = offer.id;
     // A second one, still pending: the candidate withdraws it on screen.
     const pending = await c.context.request.post('/api/job_solicitations', {
       headers: auth,
       data: { job: second.id, fair: quebec },
     });
     expect(pending.status()).toBe(201);
+    await c.context.close();
+  });
+
+  it('shows the candidate why the offer fits and what is missing, and lets her apply from the offer page', async () => {
+    const c = await open(browser);
+    await logIn(c, visitor);
+    const { page } = c;
+    await page.goto(`/${FAIR}/jobs/${offerId}`);
+    await page.getByRole('heading', { name: offerTitle, level: 1 }).waitFor();
+    const fit = page.getByRole('region', { name: 'Cette offre et votre profil' });
+    await fit.getByText(/^Correspondance avec votre profil : \d+ %$/).waitFor();
+    const reasons = fit.getByRole('list', { name: 'Ce qui correspond et ce qui manque' });
+    // Her wanted function is the offer's: the first reason says so, in French.
+    expect(await reasons.getByRole('listitem').first().textContent()).toContain(
+      'fait partie des métiers que vous recherchez',
+    );
+    await shot(page, 'job-application-offer-fit-1280');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Postuler' }).click();
+    const dialog = page.getByRole('dialog', { name: `Postuler : ${offerTitle}` });
+    await dialog
+      .getByRole('textbox', { name: 'Message à l’employeur (facultatif)' })
+      .fill('Infirmière depuis huit ans, disponible en mars.');
+    await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Vous avez postulé à cette offre.').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'job-application-offer-applied-390');
+    await noSideways(page, 390);
+
+    // Once is enough: a second try is refused in French.
+    const auth = await apiLogin(c, visitor, PASSWORD);
+    const mine = (await (
+      await c.context.request.get(`/api/job_solicitations?job.id=${offerId}&profile.id=${profileId}`, {
+        headers: auth,
+      })
+    ).json()) as { id: number }[];
+    expect(mine).toHaveLength(1);
+    applicationId = mine[0]!.id;
     const again = await c.context.request.post('/api/job_solicitations', {
       headers: auth,
-      data: { job: offer.id },
+      data: { job: offerId },
     });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(
       'Vous avez déjà postulé à cette offre.',
     );
+    expect(c.cspViolations).toEqual([]);
+    expect(c.pageErrors).toEqual([]);
     await c.context.close();
   });
 
