@@ -109,6 +109,11 @@ describe('job offers', () => {
       const link = page.getByRole('link', { name: TITLE });
       await link.waitFor();
       await page.getByText('1 offre', { exact: true }).waitFor();
+      // Her profile's fit shows on the card.
+      await page
+        .getByRole('article', { name: TITLE })
+        .getByText(/^Correspondance : \d+ %$/)
+        .waitFor();
       expect(await page.getByRole('link', { name: DRAFT }).count()).toBe(0);
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);
       await shot(page, `job-offers-search-${width}`);
@@ -122,8 +127,11 @@ describe('job offers', () => {
       await page.getByText('Pour exercer, il faut : Permis de l’OIIQ.').waitFor();
       await page.getByText('L’employeur vous accompagne dans cette démarche.').waitFor();
       await page.getByText('Aide à l’immigration (permis de travail, visa)').waitFor();
-      const apply = page.getByRole('link', { name: 'Postuler' });
-      expect(await apply.getAttribute('href')).toBe(`${FAIR}/jobs/profile`);
+      // The demo visitor has a complete profile: the page says how the offer fits it, and she may apply.
+      const fit = page.getByRole('region', { name: 'Cette offre et votre profil' });
+      await fit.getByText(/^Correspondance avec votre profil : \d+ %$/).waitFor();
+      await fit.getByText('Expression orale en français : C1 — le poste demande B2').waitFor();
+      await page.getByRole('button', { name: 'Postuler' }).waitFor();
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);
       await shot(page, `job-offer-page-${width}`);
       await expectAccessible(page);

@@ -15,8 +15,11 @@ const VERDICT_COLOR: Record<MatchVerdict, string> = {
   not_met: 'var(--mantine-color-red-8)',
 };
 
-/** The ring's colour: a strong fit green, a fair one amber, a weak one grey. */
-export const fitColor = (score: number) => (score >= 75 ? 'teal.7' : score >= 50 ? 'yellow.7' : 'gray.6');
+/**
+ * A fit's colour: a strong fit green, a fair one amber, a weak one grey — shades dark or light
+ * enough for a filled badge's text (`autoContrast`) to pass AA.
+ */
+export const fitColor = (score: number) => (score >= 75 ? 'teal.9' : score >= 50 ? 'yellow.4' : 'gray.7');
 
 /**
  * The offer page's "how this offer fits you" (issue 11, ADR 006): the match's score and one

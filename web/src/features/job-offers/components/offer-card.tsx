@@ -43,6 +43,7 @@ export function OfferCard({
           <Badge
             variant="filled"
             color={fitColor(offer.fitScore)}
+            autoContrast
             radius="sm"
             w="fit-content"
             style={{ textTransform: 'none' }}
