@@ -96,6 +96,49 @@ export const loginByApi = async (s: Session, role: string) => {
   await s.context.addInitScript(`localStorage.setItem('passerelle.session', '1');`);
 };
 
+/** Logs any account in through the API and returns its bearer header, for the journey's own API calls. */
+export const apiLogin = async (s: Session, email: string, password: string) => {
+  const res = await s.context.request.post('/api/login', {
+    headers: { origin: baseUrl() },
+    data: { email, password },
+  });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+};
+
+/** Logs the browser in as that account (the SPA restores the session, as with `loginByApi`). */
+export const logInAs = async (s: Session, email: string, password: string) => {
+  await apiLogin(s, email, password);
+  await s.context.addInitScript(`localStorage.setItem('passerelle.session', '1');`);
+};
+
+/**
+ * A journey's own account, created by the demo organizer; its password is set through the
+ * invitation mail's link, as a new user would. Returns its e-mail.
+ */
+export const createAccount = async (
+  browser: Browser,
+  data: { firstName: string; lastName: string; userType: number; fair: number; firm?: number },
+  password: string,
+) => {
+  const email = `${data.firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.org`;
+  const s = await open(browser);
+  const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
+  const created = await s.context.request.post('/api/users', { headers: auth, data: { email, ...data } });
+  expect(created.status()).toBe(201);
+  const token = /\/user\/password\/reset[?#]token=([A-Za-z0-9_-]+)/.exec(await waitForMail(email))?.[1];
+  const set = await s.context.request.post('/api/user/password/reset', {
+    data: { token, password, confirmation: password },
+  });
+  expect(set.status()).toBe(200);
+  await s.context.close();
+  return email;
+};
+
+/** The page is no wider than the viewport: nothing scrolls sideways. */
+export const noSideways = async (page: Page, width: number) =>
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);
+
 export const shot = async (page: Page, name: string) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   DEMO_PASSWORD,
-  baseUrl,
   expectAccessible,
   launch,
   open,
   shot,
   waitForMail,
   type Session,
+  apiLogin,
+  createAccount,
+  logInAs,
+  noSideways,
 } from './fixtures.ts';
 
 let browser: Browser;
@@ -20,44 +23,7 @@ afterAll(() => browser.close());
 const FAIR = 'sante-quebec-2026';
 const PASSWORD = 'Candidate-2026!';
 
-const apiLogin = async (s: Session, email: string, password: string) => {
-  const res = await s.context.request.post('/api/login', {
-    headers: { origin: baseUrl() },
-    data: { email, password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-};
-
-const logIn = async (s: Session, email: string, password = PASSWORD) => {
-  await apiLogin(s, email, password);
-  await s.context.addInitScript(`localStorage.setItem('passerelle.session', '1');`);
-};
-
-/** The journey's own accounts, created by the organizer, their passwords set through the invitation link. */
-const createAccount = async (data: {
-  firstName: string;
-  lastName: string;
-  userType: number;
-  fair: number;
-  firm?: number;
-}) => {
-  const email = `${data.firstName.toLowerCase()}.apps.${Date.now()}@exemple.org`;
-  const s = await open(browser);
-  const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
-  const created = await s.context.request.post('/api/users', { headers: auth, data: { email, ...data } });
-  expect(created.status()).toBe(201);
-  const token = /\/user\/password\/reset[?#]token=([A-Za-z0-9_-]+)/.exec(await waitForMail(email))?.[1];
-  const set = await s.context.request.post('/api/user/password/reset', {
-    data: { token, password: PASSWORD, confirmation: PASSWORD },
-  });
-  expect(set.status()).toBe(200);
-  await s.context.close();
-  return email;
-};
-
-const noSideways = async (page: Page, width: number) =>
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);
+const logIn = (s: Session, email: string, password = PASSWORD) => logInAs(s, email, password);
 
 // Issue 11, applications: a validated visitor with a complete profile applies to a published offer;
 // the employer sees the badge, opens the application (score and reasons), shortlists it with a
@@ -106,14 +72,22 @@ describe('an application, from the candidate to the employer and back', () => {
     ).json()) as { id: number }[];
     await s.context.close();
 
-    visitor = await createAccount({ firstName: 'Yara', lastName: 'Mansour', userType: 4, fair: quebec });
-    foreign = await createAccount({
-      firstName: 'Wout',
-      lastName: 'Janssens',
-      userType: 5,
-      fair: belgium,
-      firm: terLinden,
-    });
+    visitor = await createAccount(
+      browser,
+      { firstName: 'Yara', lastName: 'Mansour', userType: 4, fair: quebec },
+      PASSWORD,
+    );
+    foreign = await createAccount(
+      browser,
+      {
+        firstName: 'Wout',
+        lastName: 'Janssens',
+        userType: 5,
+        fair: belgium,
+        firm: terLinden,
+      },
+      PASSWORD,
+    );
 
     // The visitor's complete profile (the profile journey fills one on screen); the first application
     // is made on the offer page by the first test below.

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import {
   DEMO_PASSWORD,
-  baseUrl,
   expectAccessible,
   launch,
   open,
   shot,
-  waitForMail,
   type Session,
+  apiLogin,
+  createAccount,
+  logInAs,
+  noSideways,
 } from './fixtures.ts';
 import { solidPng } from './png.ts';
 
@@ -27,41 +29,7 @@ const CV_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-const apiLogin = async (s: Session, email: string, password: string) => {
-  const res = await s.context.request.post('/api/login', {
-    headers: { origin: baseUrl() },
-    data: { email, password },
-  });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-};
-
-/** The journey's own accounts, created by the organizer, their passwords set through the invitation link. */
-const createAccount = async (data: {
-  firstName: string;
-  lastName: string;
-  userType: number;
-  fair: number;
-  firm?: number;
-}) => {
-  const email = `${data.firstName.toLowerCase()}.${Date.now()}@exemple.org`;
-  const s = await open(browser);
-  const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
-  const created = await s.context.request.post('/api/users', { headers: auth, data: { email, ...data } });
-  expect(created.status()).toBe(201);
-  const token = /\/user\/password\/reset[?#]token=([A-Za-z0-9_-]+)/.exec(await waitForMail(email))?.[1];
-  const set = await s.context.request.post('/api/user/password/reset', {
-    data: { token, password: PASSWORD, confirmation: PASSWORD },
-  });
-  expect(set.status()).toBe(200);
-  await s.context.close();
-  return email;
-};
-
-const logIn = async (s: Session, email: string, password = PASSWORD) => {
-  await apiLogin(s, email, password);
-  await s.context.addInitScript(`localStorage.setItem('passerelle.session', '1');`);
-};
+const logIn = (s: Session, email: string, password = PASSWORD) => logInAs(s, email, password);
 
 /** Picks an option of a Mantine Select / MultiSelect (a combobox) by typing and clicking it. */
 const choose = async (page: Page, label: string, typed: string, option: string | RegExp) => {
@@ -71,9 +39,6 @@ const choose = async (page: Page, label: string, typed: string, option: string |
   if (await box.first().isEditable()) await box.first().fill(typed);
   await page.getByRole('option', { name: option }).first().click();
 };
-
-const noSideways = async (page: Page, width: number) =>
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);
 
 // Issue 11, candidate profiles and CVs: a visitor fills the profile with CEFR levels, sends a PDF
 // CV and lets the fair's employers find it; the account card says complete; an employer of that
@@ -96,15 +61,23 @@ describe('a candidate profile found by the fair’s employers', () => {
     ).json()) as { id: number; name: string }[];
     const terLinden = firms.find((f) => f.name === 'Woonzorgcentrum Ter Linden')!.id;
     await s.context.close();
-    visitor = await createAccount({ firstName: 'Lea', lastName: 'Haddad', userType: 4, fair: quebec });
+    visitor = await createAccount(
+      browser,
+      { firstName: 'Lea', lastName: 'Haddad', userType: 4, fair: quebec },
+      PASSWORD,
+    );
     // A stand admin of a firm of the Belgian fair only.
-    foreign = await createAccount({
-      firstName: 'Pieter',
-      lastName: 'Claes',
-      userType: 5,
-      fair: belgium,
-      firm: terLinden,
-    });
+    foreign = await createAccount(
+      browser,
+      {
+        firstName: 'Pieter',
+        lastName: 'Claes',
+        userType: 5,
+        fair: belgium,
+        firm: terLinden,
+      },
+      PASSWORD,
+    );
   });
 
   it('lets the visitor fill the profile with CEFR levels, send the CV and accept diffusion', async () => {

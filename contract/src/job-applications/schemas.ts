@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../http/list.ts';
 import { OrderDirectionSchema } from '../http/resource.ts';
-import { MATCH_CRITERIA, MATCH_REASON_CODES } from '../jobs/match.ts';
-import { CEFR_LEVELS, LANGUAGE_SKILLS } from '../jobs/match-input.ts';
+import { MatchResultSchema } from '../jobs/match-result.ts';
 
 /**
  * Applications ("solicitations", issue 11, spec §7 `/job_solicitations`: `?job.id&profile.id`,
@@ -83,30 +82,12 @@ export const JobApplicationAbilitiesSchema = z.object({
 });
 export type JobApplicationAbilities = z.infer<typeof JobApplicationAbilitiesSchema>;
 
-const MatchReasonSchema = z.object({
-  criterion: z.enum(MATCH_CRITERIA),
-  verdict: z.enum(['met', 'partly', 'not_met']),
-  code: z.enum(MATCH_REASON_CODES),
-  weight: z.number(),
-  params: z.object({
-    functionId: z.number().int().optional(),
-    familyId: z.number().int().optional(),
-    countryId: z.number().int().optional(),
-    language: z.string().optional(),
-    skill: z.enum(LANGUAGE_SKILLS).optional(),
-    has: z.enum(CEFR_LEVELS).optional(),
-    asks: z.enum(CEFR_LEVELS).optional(),
-  }),
-});
-
 /**
  * The match of the candidate's profile against the offer (`matchOffer`), for the firm and the
  * organizer (null for the candidate, who sees it on the offer): the score, the reasons and the
  * names the reasons point at, in the reader's language.
  */
-export const JobApplicationMatchSchema = z.object({
-  score: z.number().int().min(0).max(100),
-  reasons: z.array(MatchReasonSchema),
+export const JobApplicationMatchSchema = MatchResultSchema.extend({
   labels: z.object({
     functions: z.record(z.string(), z.string()),
     families: z.record(z.string(), z.string()),
