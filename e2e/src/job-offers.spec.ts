@@ -183,6 +183,10 @@ describe('job offers', () => {
     const { page } = s;
     await page.goto(`${FAIR}/jobs/list`);
     await page.getByRole('heading', { name: 'Offres d’emploi du salon' }).waitFor();
+    // Ethical recruitment in figures: the demo's Québec fair applies the WHO safeguards.
+    const who = page.getByRole('region', { name: 'Recrutement éthique (liste de l’OMS)' });
+    await who.getByText(/^\d+ candidatures? sur \d+ vien/).waitFor();
+    await who.getByText('Le salon applique les garde-fous de l’OMS', { exact: false }).waitFor();
     await choose(page, 'État de l’offre', 'Brouillon');
     const row = page.getByRole('row').filter({ hasText: DRAFT });
     await row.waitFor();

@@ -35,6 +35,15 @@ export const pendingJobApplications = defineEndpoint({
   query: S.JobApplicationPendingQuerySchema,
   response: S.JobApplicationPendingCountSchema,
 });
+export const safeguardedJobApplications = defineEndpoint({
+  method: 'GET',
+  path: '/job_solicitations/safeguards',
+  summary:
+    "The fair's applications and how many came from candidates residing in a country of the WHO safeguards list (the fair's organizer)",
+  tags,
+  query: S.JobApplicationFairQuerySchema,
+  response: S.JobApplicationSafeguardsSchema,
+});
 export const exportJobApplications = defineEndpoint({
   method: 'GET',
   path: '/job_solicitations/export',

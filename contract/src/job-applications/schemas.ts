@@ -156,4 +156,17 @@ export const JobApplicationPendingQuerySchema = z.object({ fair: queryId.optiona
 export const JobApplicationPendingCountSchema = z.object({ count: z.number().int().min(0) });
 export type JobApplicationPendingCount = z.infer<typeof JobApplicationPendingCountSchema>;
 
+/** `?fair=` (required): the fair whose applications the organizer counts. */
+export const JobApplicationFairQuerySchema = z.object({ fair: queryId });
+/**
+ * The WHO safeguards in figures (issue 11, ethical recruitment): a fair's applications, and how many
+ * came from candidates residing in a country of the WHO safeguards list (they applied themselves).
+ */
+export const JobApplicationSafeguardsSchema = z.object({
+  isApplyingWhoSafeguards: z.boolean(),
+  applications: z.number().int().min(0),
+  fromListedCountries: z.number().int().min(0),
+});
+export type JobApplicationSafeguards = z.infer<typeof JobApplicationSafeguardsSchema>;
+
 export const JobApplicationExportQuerySchema = z.object({ 'job.id': queryId });

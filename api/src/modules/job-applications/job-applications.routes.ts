@@ -17,6 +17,9 @@ export const registerJobApplicationsRoutes = (app: FastifyInstance, apps: JobApp
   defineRoute(app, jobApplicationsApi.pendingJobApplications, { auth: 'required' }, ({ actor, query }) =>
     apps.pendingCount({ actor, fair: query.fair }),
   );
+  defineRoute(app, jobApplicationsApi.safeguardedJobApplications, { auth: 'required' }, ({ actor, query }) =>
+    apps.safeguardsCount({ actor, fair: query.fair }),
+  );
   defineRoute(
     app,
     jobApplicationsApi.exportJobApplications,

@@ -21,6 +21,7 @@ import {
   jobOfferFairs,
   jobOffers,
   jobProfiles,
+  jobSafeguardedCountries,
   users,
 } from '../../db/schema/index.ts';
 import {
@@ -437,6 +438,36 @@ export const createJobApplicationsService = (
   };
 
   /**
+   * `GET /job_solicitations/safeguards?fair=`: the fair's applications and those from candidates
+   * residing in a country of the WHO safeguards list, for the fair's organizer (403 otherwise).
+   */
+  const safeguardsCount = async ({ actor, fair }: { actor: Actor; fair: number }) => {
+    const [known] = await db
+      .select({ id: fairs.id, isApplyingWhoSafeguards: fairs.isApplyingWhoSafeguards })
+      .from(fairs)
+      .where(eq(fairs.id, fair));
+    if (!known) throw notFound();
+    if (!isFairOrganizer(actor, fair)) throw forbidden();
+    const [n] = await db
+      .select({
+        applications: count(),
+        fromListedCountries: sql<number>`count(${jobSafeguardedCountries.id})`.mapWith(Number),
+      })
+      .from(jobApplications)
+      .innerJoin(jobProfiles, eq(jobProfiles.id, jobApplications.profileId))
+      .leftJoin(
+        jobSafeguardedCountries,
+        eq(jobSafeguardedCountries.countryId, jobProfiles.residenceCountryId),
+      )
+      .where(eq(jobApplications.fairId, fair));
+    return {
+      isApplyingWhoSafeguards: known.isApplyingWhoSafeguards,
+      applications: Number(n?.applications ?? 0),
+      fromListedCountries: n?.fromListedCountries ?? 0,
+    };
+  };
+
+  /**
    * `GET /job_solicitations/export?job.id=`: the offer's applications as CSV, for the offer's firm's
    * staff (all of them) and an organizer (the fairs it organises). Anyone else: 404.
    */
@@ -503,6 +534,6 @@ export const createJobApplicationsService = (
     for (const row of rows) await changed(row);
   };
 
-  return { list, get, create, update, remove, pendingCount, exportCsv, exportOf, eraseOf };
+  return { list, get, create, update, remove, pendingCount, safeguardsCount, exportCsv, exportOf, eraseOf };
 };
 export type JobApplicationsService = ReturnType<typeof createJobApplicationsService>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { ROLES, USER_TYPES, type JobApplication, type JobApplicationListItem } from '@passerelle/contract';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/test-app.ts';
 import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
@@ -13,6 +13,7 @@ import {
   jobOfferFairs,
   jobOfferLanguages,
   jobOffers,
+  jobProfiles,
 } from '../../db/schema/index.ts';
 
 // permissions.md "solicitations (applications)": read = the candidate, the offer's firm, the
@@ -442,6 +443,60 @@ describe('GET /job_solicitations/pending-count', () => {
     const unknown = await as.adminX!.inject({
       method: 'GET',
       url: '/api/job_solicitations/pending-count?fair=999999',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /job_solicitations/safeguards', () => {
+  it('gives the fair’s organizer the applications from countries of the WHO safeguards list; others 403', async () => {
+    const db = t.database.db;
+    const figures = async () => {
+      const res = await as.organizerA!.inject({
+        method: 'GET',
+        url: `/api/job_solicitations/safeguards?fair=${fairA.id}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        isApplyingWhoSafeguards: boolean;
+        applications: number;
+        fromListedCountries: number;
+      };
+    };
+    const before = await figures();
+    expect(before).toMatchObject({ isApplyingWhoSafeguards: false, fromListedCountries: 0 });
+    expect(before.applications).toBeGreaterThan(0);
+    // The fair's candidates move to Senegal, on the WHO list: their applications count (they applied themselves).
+    const senegal = (await db.select().from(countries).where(eq(countries.code, 'SN')))[0]!.id;
+    const applicants = db
+      .select({ id: jobApplications.profileId })
+      .from(jobApplications)
+      .where(eq(jobApplications.fairId, fairA.id));
+    await db
+      .update(jobProfiles)
+      .set({ residenceCountryId: senegal })
+      .where(inArray(jobProfiles.id, applicants));
+    try {
+      expect(await figures()).toMatchObject({
+        applications: before.applications,
+        fromListedCountries: before.applications,
+      });
+    } finally {
+      await db
+        .update(jobProfiles)
+        .set({ residenceCountryId: ids.morocco })
+        .where(inArray(jobProfiles.id, applicants));
+    }
+    for (const who of ['organizerB', 'adminX', 'candidate']) {
+      const res = await as[who]!.inject({
+        method: 'GET',
+        url: `/api/job_solicitations/safeguards?fair=${fairA.id}`,
+      });
+      expect(res.statusCode, who).toBe(403);
+    }
+    const unknown = await as.organizerA!.inject({
+      method: 'GET',
+      url: '/api/job_solicitations/safeguards?fair=999999',
     });
     expect(unknown.statusCode).toBe(404);
   });

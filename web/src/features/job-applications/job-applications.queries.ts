@@ -26,6 +26,12 @@ export const applicationQueries = {
       queryKey: queryKeyOf(api.getJobApplication, { id }, viewerId),
       queryFn: ({ signal }) => apiCall(api.getJobApplication, { params: { id }, signal }),
     }),
+  /** The fair's applications from countries of the WHO safeguards list (its organizer). */
+  safeguards: (fair: number, viewerId: number) =>
+    queryOptions({
+      queryKey: queryKeyOf(api.safeguardedJobApplications, { fair }, viewerId),
+      queryFn: ({ signal }) => apiCall(api.safeguardedJobApplications, { query: { fair }, signal }),
+    }),
   /** The candidate's profile as the firm reads it (allowed once the candidate applied). */
   profile: (id: number, locale: Locale) =>
     queryOptions({

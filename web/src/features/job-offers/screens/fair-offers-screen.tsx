@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Fair } from '@passerelle/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
@@ -19,9 +21,12 @@ import { jobOffersQueries } from '../job-offers.queries.ts';
 export function FairOffersScreen({
   search,
   onSearch,
+  summary,
 }: {
   search: OffersSearch;
   onSearch: (next: OffersSearch, replace?: boolean) => void;
+  /** Figures of the fair shown above the list, composed by the route file (the applications'). */
+  summary?: (fair: Fair) => ReactNode;
 }) {
   const { t } = useTranslation('job-offers');
   const { fair } = useCurrentFair();
@@ -41,6 +46,7 @@ export function FairOffersScreen({
       busy={list.isFetching}
     >
       <Stack gap="md">
+        {summary ? summary(fair) : null}
         <OfferFilters
           search={search}
           onSearch={(next) => onSearch(next, true)}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MENU_ROLES } from '@passerelle/contract';
+import { SafeguardsSummary } from '../../../../features/job-applications/components/safeguards-summary.tsx';
 import { offersSearchSchema } from '../../../../features/job-offers/job-offer-search.ts';
 import { FairOffersScreen } from '../../../../features/job-offers/screens/fair-offers-screen.tsx';
 
@@ -17,6 +18,7 @@ function FairOffersPage() {
     <FairOffersScreen
       search={search}
       onSearch={(next, replace = false) => void navigate({ search: next, replace })}
+      summary={(fair) => <SafeguardsSummary fair={fair} />}
     />
   );
 }
