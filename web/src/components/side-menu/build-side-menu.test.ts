@@ -289,11 +289,7 @@ describe('implemented menu paths come from the route files', () => {
       '/jobs/cv/solicitations/my-applications/',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
-    for (const to of [
-      '/billing/conferences/fair',
-      '/user/list/extra',
-      '/postcode/region/extra',
-    ])
+    for (const to of ['/billing/conferences/fair', '/user/list/extra', '/postcode/region/extra'])
       expect([to, isImplemented(to)]).toEqual([to, false]);
   });
 });
