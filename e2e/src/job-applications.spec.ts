@@ -199,6 +199,8 @@ describe('an application, from the candidate to the employer and back', () => {
       .waitFor();
     // The reasons as sentences (the match's French catalogue), the profile summary, the message.
     expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(2);
+    // Written about the candidate, not to the employer: her wanted function is the offer's.
+    await dialog.getByText('fait partie des métiers recherchés par le candidat', { exact: false }).waitFor();
     await dialog.getByText('Infirmière depuis huit ans, disponible en mars.').waitFor();
     await dialog.getByText('Profil du candidat').waitFor();
     // Opened by the firm: viewed.

@@ -23,10 +23,18 @@ export const languageName = (code: string, locale: Locale): string => {
   }
 };
 
-/** The sentence of one reason ("Speaking French B1 — the post asks B2") in the reader's language. */
+/**
+ * The sentence of one reason ("Speaking French B1 — the post asks B2") in the reader's language:
+ * to the candidate ("you") by default, about the candidate to an employer (`audience: 'employer'`).
+ */
 export const explainMatchReason = (
   reason: MatchReason,
-  { t, locale, labels = {} }: { t: MatchTranslate; locale: Locale; labels?: MatchLabels },
+  {
+    t,
+    locale,
+    labels = {},
+    audience = 'candidate',
+  }: { t: MatchTranslate; locale: Locale; labels?: MatchLabels; audience?: 'candidate' | 'employer' },
 ): string => {
   const { functionId, familyId, countryId, language, skill, has, asks } = reason.params;
   const job =
@@ -41,5 +49,5 @@ export const explainMatchReason = (
     has: has ?? '',
     asks: asks ?? '',
   };
-  return t(`reasons.${reason.code}`, params);
+  return t(`${audience === 'employer' ? 'reasonsForEmployer' : 'reasons'}.${reason.code}`, params);
 };

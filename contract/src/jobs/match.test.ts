@@ -247,12 +247,13 @@ describe('the reasons in words', () => {
   const catalogue = (l: Locale) =>
     JSON.parse(readFileSync(new URL(`../../locales/${l}/match.json`, import.meta.url), 'utf8')) as {
       reasons: Record<string, string>;
+      reasonsForEmployer: Record<string, string>;
       skills: Record<string, string>;
     };
   const translator = (l: Locale) => {
     const c = catalogue(l);
     return (key: string, params: Record<string, string> = {}) => {
-      const [group, name] = key.split('.') as ['reasons' | 'skills', string];
+      const [group, name] = key.split('.') as ['reasons' | 'reasonsForEmployer' | 'skills', string];
       return (c[group][name] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
     };
   };
@@ -282,8 +283,25 @@ describe('the reasons in words', () => {
     expect(say('place')).toBe('Canada: a country you want to work in');
   });
 
-  it('has a sentence for every reason in every locale', () => {
-    for (const l of LOCALES)
+  it('speaks of the candidate to an employer', () => {
+    const result = matchOffer({ ...profile, experienceRank: null }, offer);
+    const say = (criterion: string, locale: Locale) =>
+      explainMatchReason(reasonOf(result, criterion)!, {
+        t: translator(locale),
+        locale,
+        labels,
+        audience: 'employer',
+      });
+    expect(say('function', 'en')).toBe(
+      'Registered nurse: one of the occupations the candidate is looking for',
+    );
+    expect(say('experience', 'fr')).toBe('Expérience : non indiquée par le candidat');
+  });
+
+  it('has a sentence for every reason in every locale, for both readers', () => {
+    for (const l of LOCALES) {
       expect(Object.keys(catalogue(l).reasons).sort(), l).toEqual([...MATCH_REASON_CODES].sort());
+      expect(Object.keys(catalogue(l).reasonsForEmployer).sort(), l).toEqual([...MATCH_REASON_CODES].sort());
+    }
   });
 });

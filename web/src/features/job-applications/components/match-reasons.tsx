@@ -14,7 +14,7 @@ const VERDICT = {
   not_met: { color: 'red.8', icon: IconX },
 } as const;
 
-/** The match's score and each reason as a sentence in the reader's language (ADR 006). */
+/** The match's score and each reason as a sentence about the candidate, in the reader's language (ADR 006). */
 export function MatchReasons({ match, titleId }: { match: JobApplicationMatch; titleId: string }) {
   const { t } = useTranslation('job-applications');
   const { t: tMatch, i18n } = useTranslation('match');
@@ -50,7 +50,12 @@ export function MatchReasons({ match, titleId }: { match: JobApplicationMatch; t
             >
               <Text size="sm">
                 <VisuallyHidden>{t(`verdict.${reason.verdict}`)} </VisuallyHidden>
-                {explainMatchReason(reason, { t: (key, params) => tMatch(key, params), locale, labels })}
+                {explainMatchReason(reason, {
+                  t: (key, params) => tMatch(key, params),
+                  locale,
+                  labels,
+                  audience: 'employer',
+                })}
               </Text>
             </List.Item>
           );
