@@ -1,19 +1,8 @@
-import { Anchor, Group, List, Paper, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconCircleHalf2, IconCircleX } from '@tabler/icons-react';
+import { Anchor, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { explainMatchReason, isLocale, type JobOfferComputed, type MatchVerdict } from '@passerelle/contract';
-
-const VERDICT_ICON: Record<MatchVerdict, typeof IconCircleCheck> = {
-  met: IconCircleCheck,
-  partly: IconCircleHalf2,
-  not_met: IconCircleX,
-};
-const VERDICT_COLOR: Record<MatchVerdict, string> = {
-  met: 'var(--mantine-color-teal-8)',
-  partly: 'var(--mantine-color-yellow-9)',
-  not_met: 'var(--mantine-color-red-8)',
-};
+import type { JobOfferComputed } from '@passerelle/contract';
+import { MatchReasonList } from '../../../components/match-reason-list.tsx';
 
 /**
  * A fit's colour: a strong fit green, a fair one amber, a weak one grey — shades dark or light
@@ -27,10 +16,8 @@ export const fitColor = (score: number) => (score >= 75 ? 'teal.9' : score >= 50
  * Without a profile: the way to write one.
  */
 export function MatchPanel({ offer, signedIn }: { offer: JobOfferComputed; signedIn: boolean }) {
-  const { t, i18n } = useTranslation('job-offers');
-  const { t: tMatch } = useTranslation('match');
+  const { t } = useTranslation('job-offers');
   const { salon } = useParams({ strict: false });
-  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   if (!signedIn) return null;
   const { match } = offer;
   const labels = {
@@ -75,20 +62,12 @@ export function MatchPanel({ offer, signedIn }: { offer: JobOfferComputed; signe
               </Text>
             </Group>
             {match.reasons.length ? (
-              <List spacing={6} size="sm" aria-label={t('fit.reasons')}>
-                {match.reasons.map((reason, i) => {
-                  const Icon = VERDICT_ICON[reason.verdict];
-                  return (
-                    <List.Item
-                      key={i}
-                      icon={<Icon size={18} aria-hidden color={VERDICT_COLOR[reason.verdict]} />}
-                    >
-                      <VisuallyHidden>{`${tMatch(`verdicts.${reason.verdict}`)} — `}</VisuallyHidden>
-                      {explainMatchReason(reason, { t: tMatch, locale, labels })}
-                    </List.Item>
-                  );
-                })}
-              </List>
+              <MatchReasonList
+                reasons={match.reasons}
+                labels={labels}
+                audience="candidate"
+                aria-label={t('fit.reasons')}
+              />
             ) : (
               <Text size="sm">{t('fit.nothingAsked')}</Text>
             )}
