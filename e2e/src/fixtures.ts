@@ -135,6 +135,22 @@ export const createAccount = async (
   return email;
 };
 
+/** The demo's two fairs and the Belgian fair's *Ter Linden* care home, as the organizer lists them. */
+export const demoIds = async (s: Session) => {
+  const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
+  const fairs = (await (await s.context.request.get('/api/fairs?pagination=false')).json()) as {
+    id: number;
+    homepage: string;
+  }[];
+  const quebec = fairs.find((f) => f.homepage === 'sante-quebec-2026')!.id;
+  const belgium = fairs.find((f) => f.homepage === 'soins-belgique-2026')!.id;
+  const firms = (await (
+    await s.context.request.get(`/api/firms?fair=${belgium}&pagination=false`, { headers: auth })
+  ).json()) as { id: number; name: string }[];
+  const terLinden = firms.find((f) => f.name === 'Woonzorgcentrum Ter Linden')!.id;
+  return { quebec, belgium, terLinden };
+};
+
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 export const noSideways = async (page: Page, width: number) =>
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);

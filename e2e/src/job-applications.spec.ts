@@ -10,6 +10,7 @@ import {
   type Session,
   apiLogin,
   createAccount,
+  demoIds,
   logInAs,
   noSideways,
 } from './fixtures.ts';
@@ -40,17 +41,7 @@ describe('an application, from the candidate to the employer and back', () => {
 
   beforeAll(async () => {
     const s = await open(browser);
-    const organizer = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
-    const fairs = (await (await s.context.request.get('/api/fairs?pagination=false')).json()) as {
-      id: number;
-      homepage: string;
-    }[];
-    const quebec = fairs.find((f) => f.homepage === FAIR)!.id;
-    const belgium = fairs.find((f) => f.homepage === 'soins-belgique-2026')!.id;
-    const firms = (await (
-      await s.context.request.get(`/api/firms?fair=${belgium}&pagination=false`, { headers: organizer })
-    ).json()) as { id: number; name: string }[];
-    const terLinden = firms.find((f) => f.name === 'Woonzorgcentrum Ter Linden')!.id;
+    const { quebec, belgium, terLinden } = await demoIds(s);
     // A published offer of the demo firm in the Québec fair, as its stand admin lists them.
     const exhibitor = await apiLogin(s, 'exhibitor@demo.test', DEMO_PASSWORD);
     const offers = (await (

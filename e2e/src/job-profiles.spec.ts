@@ -10,6 +10,7 @@ import {
   type Session,
   apiLogin,
   createAccount,
+  demoIds,
   logInAs,
   noSideways,
 } from './fixtures.ts';
@@ -49,17 +50,7 @@ describe('a candidate profile found by the fair’s employers', () => {
   let profileId: number;
   beforeAll(async () => {
     const s = await open(browser);
-    const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
-    const fairs = (await (await s.context.request.get('/api/fairs?pagination=false')).json()) as {
-      id: number;
-      homepage: string;
-    }[];
-    const quebec = fairs.find((f) => f.homepage === FAIR)!.id;
-    const belgium = fairs.find((f) => f.homepage === 'soins-belgique-2026')!.id;
-    const firms = (await (
-      await s.context.request.get(`/api/firms?fair=${belgium}&pagination=false`, { headers: auth })
-    ).json()) as { id: number; name: string }[];
-    const terLinden = firms.find((f) => f.name === 'Woonzorgcentrum Ter Linden')!.id;
+    const { quebec, belgium, terLinden } = await demoIds(s);
     await s.context.close();
     visitor = await createAccount(
       browser,
