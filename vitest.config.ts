@@ -1,9 +1,18 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/src/global-setup.ts';
+
+/**
+ * Test files run in this many forks. Vitest's default leaves one core to its main process
+ * (cores − 1: a single worker on the 2-core CI machine, with a core a third idle); the main
+ * process does little, so every core runs a file. `TEST_WORKERS=1` runs them one by one.
+ */
+const TEST_WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? Math.max(2, os.availableParallelism())));
 
 // One runner for every tier; each workspace is a project (see docs/testing.md).
 export default defineConfig({
   test: {
+    maxWorkers: TEST_WORKERS,
     projects: [
       { test: { name: 'contract', root: 'contract', include: ['src/**/*.test.ts'] } },
       {
@@ -15,6 +24,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files of one fork share the imported app (each still builds its own app on its own
+          // database copy): importing it again for every file took about a quarter of this tier.
+          isolate: false,
         },
       },
       './web/vitest.config.ts',

@@ -57,5 +57,6 @@ describe('demo accounts in production', () => {
     expect(result.demo).toBe(true);
     expect(message).toMatch(/Demo created/);
     expect(await demoAdmin(database)).toHaveLength(1);
-  });
+    // The whole demo (two fairs, their booths, people, offers): ~15 s alone, more beside another file.
+  }, 120_000);
 });
