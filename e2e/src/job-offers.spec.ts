@@ -51,9 +51,13 @@ describe('job offers', () => {
     await choose(page, 'Fonction', 'Infirmier / infirmière');
     await choose(page, 'Type de contrat', 'CDI – Contrat à durée indéterminée');
     await page.getByRole('textbox', { name: 'Ville' }).fill('Longueuil');
-    const french = page.getByRole('group', { name: 'Français' });
-    await choose(page, 'Expression orale – Français', 'B2', french);
-    await choose(page, 'Compréhension orale – Français', 'B2', french);
+    // The same CEFR grid as the candidate's profile: a radio group per skill, "—" not asked.
+    const french = page.getByRole('table', { name: 'Niveaux demandés en français' });
+    await french.getByRole('radio', { name: 'Expression orale : B2' }).check();
+    await french.getByRole('radio', { name: 'Compréhension orale : B2' }).check();
+    expect(await french.getByRole('radio', { name: 'Compréhension écrite : Non exigé' }).isChecked()).toBe(
+      true,
+    );
     await page
       .getByRole('switch', { name: 'Un permis ou une inscription est nécessaire pour exercer' })
       .check();

@@ -89,12 +89,12 @@ describe('a candidate profile found by the fair’s employers', () => {
     await choose(page, 'Langue', 'fran', /^français$/i);
     // The CEFR grid: one radio group per skill; the keyboard moves along a row.
     const grid = page.getByRole('table', { name: /^Niveaux en français/i });
-    await grid.getByRole('radio', { name: 'Écouter : C1' }).check();
-    await grid.getByRole('radio', { name: 'Lire : C1' }).check();
-    await grid.getByRole('radio', { name: 'Parler : B1' }).check();
+    await grid.getByRole('radio', { name: 'Compréhension orale : C1' }).check();
+    await grid.getByRole('radio', { name: 'Compréhension écrite : C1' }).check();
+    await grid.getByRole('radio', { name: 'Expression orale : B1' }).check();
     await page.keyboard.press('ArrowRight');
-    expect(await grid.getByRole('radio', { name: 'Parler : B2' }).isChecked()).toBe(true);
-    await grid.getByRole('radio', { name: 'Écrire : B2' }).check();
+    expect(await grid.getByRole('radio', { name: 'Expression orale : B2' }).isChecked()).toBe(true);
+    await grid.getByRole('radio', { name: 'Expression écrite : B2' }).check();
     await page.getByText('Tout y est : enregistrez pour que votre profil soit complet.').waitFor();
     await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
     await page.getByText('Profil complet', { exact: true }).waitFor();

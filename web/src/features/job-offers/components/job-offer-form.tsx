@@ -29,7 +29,7 @@ import { referenceQueries } from '../../../lib/reference-lists.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { offerFieldOf, validateOffer, type OfferFormValues } from '../job-offer-form-model.ts';
 import { jobOffersQueries, type NamedEntry } from '../job-offers.queries.ts';
-import { CefrGrid } from './cefr-grid.tsx';
+import { OfferLanguagesInput } from './offer-languages-input.tsx';
 
 const options = (rows: NamedEntry[] | undefined) =>
   (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
@@ -281,7 +281,7 @@ export function JobOfferForm({
           <Text size="sm" c="gray.7">
             {t('form.languagesHint')}
           </Text>
-          <CefrGrid
+          <OfferLanguagesInput
             form={form}
             languageCodes={(languages.data ?? []).map((l) => l.code)}
             errorOf={state.errorOf}

@@ -5,7 +5,7 @@ import { languageName } from '../offer-format.ts';
 
 /** The languages an offer asks: per language, the CEFR level expected for each skill, and the certificates it accepts. */
 export function OfferLanguages({ languages, level }: { languages: JobOfferLanguage[]; level: 3 | 4 }) {
-  const { t, i18n } = useTranslation('job-offers');
+  const { t, i18n } = useTranslation(['job-offers', 'match']);
   if (!languages.length) return <Text size="sm">{t('offer.noLanguage')}</Text>;
   return (
     <Stack gap="md">
@@ -30,7 +30,7 @@ export function OfferLanguages({ languages, level }: { languages: JobOfferLangua
                 {LANGUAGE_SKILLS.map((skill) => (
                   <Table.Tr key={skill}>
                     <Table.Th scope="row" fw={400}>
-                      {t(`skills.${skill}`)}
+                      {t(`match:skills.${skill}`)}
                     </Table.Th>
                     <Table.Td>
                       {l.levels[skill] ? (

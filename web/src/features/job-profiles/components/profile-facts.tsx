@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** A profile as employers and organizers read it: labels in the reader's language. */
 export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
-  const { t } = useTranslation('job-profiles');
+  const { t } = useTranslation(['job-profiles', 'match']);
   const l = profile.labels;
   const dash = <Text fs="italic">{t('view.notSaid')}</Text>;
   return (
@@ -77,7 +77,7 @@ export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
                 {LANGUAGE_SKILLS.map((s) => (
                   <Table.Th key={s} scope="col">
                     <Text size="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {t(`languages.skills.${s}`)}
+                      {t(`match:skills.${s}`)}
                     </Text>
                   </Table.Th>
                 ))}

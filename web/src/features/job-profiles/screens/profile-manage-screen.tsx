@@ -34,7 +34,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { referenceQueries } from '../../../lib/reference-lists.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { CefrGrid } from '../components/cefr-grid.tsx';
+import { CefrGrid } from '../../../components/cefr-grid.tsx';
 import { CvUpload } from '../components/cv-upload.tsx';
 import { DiffusionToggles } from '../components/diffusion-toggles.tsx';
 import { EntryFieldset } from '../components/entry-fieldset.tsx';
@@ -187,7 +187,10 @@ function ProfileForm({ profile }: { profile: JobProfile | null }) {
                   </ActionIcon>
                 </Group>
                 <CefrGrid
-                  language={languageName(l.language) || t('languages.thisLanguage')}
+                  caption={t('languages.grid', {
+                    language: languageName(l.language) || t('languages.thisLanguage'),
+                  })}
+                  noneLabel={t('languages.none')}
                   value={l.levels}
                   onChange={(levels) => form.setFieldValue(`languages.${i}.levels`, levels)}
                 />

@@ -1,32 +1,30 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  CEFR_LEVELS,
   JOB_OFFER_LANGUAGES_MAX,
   LANGUAGE_CERTIFICATES,
   LANGUAGE_SKILLS,
-  type CefrLevel,
+  type SkillLevels,
 } from '@passerelle/contract';
 import type { UseFormReturnType } from '@mantine/form';
-import { emptyLanguageRow, type OfferFormValues } from '../job-offer-form-model.ts';
+import { CefrGrid } from '../../../components/cefr-grid.tsx';
+import { emptyLanguageRow, type LanguageRow, type OfferFormValues } from '../job-offer-form-model.ts';
 import { languageName } from '../offer-format.ts';
+import { languageNameIn } from '../../../lib/language-name.ts';
+
+const pickLevels = (row: LanguageRow): SkillLevels => ({
+  listening: row.listening ?? null,
+  reading: row.reading ?? null,
+  speaking: row.speaking ?? null,
+  writing: row.writing ?? null,
+});
 
 /**
- * The CEFR grid: one block per language asked, a level per skill (empty: not asked) and the
- * certificates accepted. Four selects side by side on a wide screen, two by two on a phone.
+ * The languages an offer asks: one block per language, the shared CEFR grid (a level per skill,
+ * "—": not asked) and the certificates accepted.
  */
-export function CefrGrid({
+export function OfferLanguagesInput({
   form,
   languageCodes,
   errorOf,
@@ -40,10 +38,6 @@ export function CefrGrid({
   const languageOptions = languageCodes
     .map((code) => ({ value: code, label: languageName(code, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const levelOptions = [
-    { value: '', label: t('form.notAsked') },
-    ...CEFR_LEVELS.map((l) => ({ value: l, label: l })),
-  ];
   return (
     <Stack gap="md">
       {rows.map((row, i) => {
@@ -72,22 +66,24 @@ export function CefrGrid({
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-                {LANGUAGE_SKILLS.map((skill) => (
-                  <Select
-                    key={skill}
-                    label={t(`skills.${skill}`)}
-                    aria-label={`${t(`skills.${skill}`)} – ${name}`}
-                    data={levelOptions}
-                    value={row[skill] ?? ''}
-                    onChange={(v) =>
-                      form.setFieldValue(`languages.${i}.${skill}`, (v || null) as CefrLevel | null)
-                    }
-                    allowDeselect={false}
-                    error={errorOf(`languages.${i}.${skill}`)}
-                  />
-                ))}
-              </SimpleGrid>
+              <CefrGrid
+                caption={t('form.levelsIn', {
+                  language: row.language ? languageNameIn(row.language, i18n.language) : '…',
+                })}
+                noneLabel={t('form.notAsked')}
+                value={pickLevels(row)}
+                onChange={(levels) => {
+                  for (const skill of LANGUAGE_SKILLS)
+                    form.setFieldValue(`languages.${i}.${skill}`, levels[skill] ?? null);
+                }}
+              />
+              {LANGUAGE_SKILLS.map((skill) =>
+                errorOf(`languages.${i}.${skill}`) ? (
+                  <Text key={skill} size="sm" c="red.8" role="alert">
+                    {errorOf(`languages.${i}.${skill}`)}
+                  </Text>
+                ) : null,
+              )}
               <MultiSelect
                 label={t('form.certificates')}
                 data={[...LANGUAGE_CERTIFICATES]}

@@ -12,21 +12,26 @@ const RADIO_STYLE = {
 } as const;
 
 /**
- * The CEFR levels of one language: a row per skill, a column per level (A1 … C2) and "not said".
- * Each row is a native radio group (one name), so Tab reaches the row and the arrow keys move
- * along it; every radio is labelled "Speaking: B2" for screen readers.
+ * The CEFR levels of one language: a row per skill, a column per level (A1 … C2) and "none" —
+ * what a candidate says of herself and what an offer asks, in the same grid and the same words
+ * (the skills are named by the `match` catalogue, as in the match's reasons). Each row is a
+ * native radio group (one name), so Tab reaches the row and the arrow keys move along it; every
+ * radio is labelled "Expression orale : B2" for screen readers.
  */
 export function CefrGrid({
-  language,
+  caption,
+  noneLabel,
   value,
   onChange,
 }: {
-  /** The language's name, for the grid's caption. */
-  language: string;
+  /** Names the grid: "Niveaux en français", "Niveaux demandés en français". */
+  caption: string;
+  /** What the "—" column means here: "not said" for a candidate, "not asked" for an offer. */
+  noneLabel: string;
   value: SkillLevels;
   onChange: (next: SkillLevels) => void;
 }) {
-  const { t } = useTranslation('job-profiles');
+  const { t } = useTranslation('match');
   const base = useId();
   const columns: (CefrLevel | null)[] = [null, ...CEFR_LEVELS];
   return (
@@ -37,16 +42,16 @@ export function CefrGrid({
       style={{ tableLayout: 'fixed', width: '100%' }}
     >
       <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: 6 }}>
-        {t('languages.grid', { language })}
+        {caption}
       </caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w="30%">
-            <VisuallyHidden>{t('languages.skill')}</VisuallyHidden>
+          <Table.Th scope="col" w="34%">
+            <VisuallyHidden>{t('skill')}</VisuallyHidden>
           </Table.Th>
           {columns.map((level) => (
             <Table.Th key={level ?? 'none'} scope="col" ta="center">
-              {level ?? <span aria-label={t('languages.none')}>—</span>}
+              {level ?? <span aria-label={noneLabel}>—</span>}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -54,7 +59,7 @@ export function CefrGrid({
       <Table.Tbody>
         {LANGUAGE_SKILLS.map((skill) => {
           const name = `${base}-${skill}`;
-          const skillLabel = t(`languages.skills.${skill}`);
+          const skillLabel = t(`skills.${skill}`);
           return (
             <Table.Tr key={skill} role="radiogroup" aria-labelledby={`${name}-label`}>
               <Table.Th scope="row" id={`${name}-label`}>
@@ -68,8 +73,8 @@ export function CefrGrid({
                     type="radio"
                     style={RADIO_STYLE}
                     name={name}
-                    checked={value[skill] === level}
-                    aria-label={`${skillLabel} : ${level ?? t('languages.none')}`}
+                    checked={(value[skill] ?? null) === level}
+                    aria-label={`${skillLabel} : ${level ?? noneLabel}`}
                     onChange={() => onChange({ ...value, [skill]: level })}
                   />
                 </Table.Td>
