@@ -35,7 +35,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { canManageBillingEntity, canRunFairBilling, canSeeInvoice } from './billing.policy.ts';
 import { priceOf, taxesOf, type PriceRule } from './billing.pricing.ts';
 import { invoicePdf } from './billing.pdf.ts';
-import { toCsv } from './billing.csv.ts';
+import { toCsv } from '../../platform/http/index.ts';
 
 type Row = typeof billingInvoices.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -20,4 +20,3 @@ export const billingModule = defineModule({
   ],
 });
 /** CSV that a spreadsheet opens safely (cells that would run are neutralised); other modules' exports use it. */
-export { csvCell, toCsv } from './billing.csv.ts';

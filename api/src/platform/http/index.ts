@@ -8,3 +8,4 @@ export { ReadCaches, TaggedCache, type CacheCounters } from './read-cache.ts';
 export { serializeRequest } from './request-log.ts';
 export { compileSerializer, serializerCompiler, ResponseShapeError } from './serializer.ts';
 export { registerRequestGuard, type RateLimitRule, type RequestGuardOptions } from './request-guard.ts';
+export { csvCell, toCsv } from './csv.ts';
