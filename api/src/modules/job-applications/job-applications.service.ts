@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   JOB_APPLICATION_PENDING,
@@ -9,7 +9,6 @@ import {
   type JobApplicationCreateSchema,
   type JobApplicationListItem,
   type JobApplicationListQuerySchema,
-  type JobApplicationMatch,
   type JobApplicationUpdateSchema,
   type Locale,
 } from '@passerelle/contract';
@@ -21,40 +20,30 @@ import {
   jobOfferFairs,
   jobOffers,
   jobProfiles,
-  jobSafeguardedCountries,
   users,
 } from '../../db/schema/index.ts';
-import {
-  hasRole,
-  inOrganizedFairs,
-  isFairOrganizer,
-  isFirmMember,
-  type Actor,
-} from '../../platform/access/index.ts';
+import { hasRole, inOrganizedFairs, type Actor } from '../../platform/access/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/index.ts';
-import { resolvePaging, translatedName, type Page } from '../../platform/http/index.ts';
+import { resolvePaging, type Page } from '../../platform/http/index.ts';
 import { mailWords } from '../../platform/mail/index.ts';
-import { toCsv } from '../billing/index.ts';
 import type { MailTemplates } from '../emails/index.ts';
 import type { ApplicationMatch } from './job-applications.match.ts';
 import {
-  applicationAbilities,
   applyFairsOf,
   canMoveApplication,
   canReadApplication,
   canWithdrawApplication,
   marksViewedOnOpen,
-  readsAsRecruiter,
   seesOffer,
   waitingFairsOf,
-  type ApplicationScope,
 } from './job-applications.policy.ts';
+import { createApplicationReads, type ApplicationRow } from './job-applications.reads.ts';
+import { createApplicationReports } from './job-applications.reports.service.ts';
 
 type CreateData = z.output<typeof JobApplicationCreateSchema>;
 type UpdateData = z.output<typeof JobApplicationUpdateSchema>;
 type ListQuery = z.output<typeof JobApplicationListQuerySchema>;
-type ApplicationRow = typeof jobApplications.$inferSelect;
 
 /** Sorting by score loads the scoped rows and scores them in the process (ADR 006); at most this many. */
 export const SCORE_SORT_CAP = 2000;
@@ -68,12 +57,8 @@ export const createJobApplicationsService = (
 ) => {
   const { db } = deps;
 
-  const scopeOf = (row: ApplicationRow): ApplicationScope => ({
-    userId: row.userId,
-    firmId: row.firmId,
-    fairId: row.fairId,
-    status: row.status,
-  });
+  const reads = createApplicationReads(deps, match);
+  const { scopeOf, selectList, itemsOf, changed } = reads;
 
   /** `canReadApplication` as SQL: its own; its firm's (staff); the fairs it organises. */
   const readableBy = (actor: Actor): SQL =>
@@ -84,57 +69,6 @@ export const createJobApplicationsService = (
         : undefined,
       inOrganizedFairs(jobApplications.fairId, actor),
     )!;
-
-  const selectList = (locale: Locale) =>
-    db
-      .select({
-        app: jobApplications,
-        title: translatedName(jobOffers.translations, locale, 'title'),
-        firmName: firms.name,
-        fairName: fairs.name,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        lastFirmMessage: sql<
-          string | null
-        >`(select ${jobApplicationEvents.message} from ${jobApplicationEvents} where ${jobApplicationEvents.applicationId} = ${jobApplications.id} and ${jobApplicationEvents.message} is not null order by ${jobApplicationEvents.id} desc limit 1)`,
-      })
-      .from(jobApplications)
-      .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
-      .innerJoin(firms, eq(firms.id, jobApplications.firmId))
-      .innerJoin(fairs, eq(fairs.id, jobApplications.fairId))
-      .innerJoin(users, eq(users.id, jobApplications.userId));
-  type ListRow = Awaited<ReturnType<ReturnType<typeof selectList>['where']>>[number];
-
-  const toItem = (
-    actor: Actor,
-    r: ListRow,
-    matchOf: Map<number, JobApplicationMatch | null>,
-  ): JobApplicationListItem => {
-    const scope = scopeOf(r.app);
-    return {
-      id: r.app.id,
-      status: r.app.status,
-      message: r.app.message,
-      job: { id: r.app.offerId, title: String(r.title ?? ''), firm: { id: r.app.firmId, name: r.firmName } },
-      fair: { id: r.app.fairId, name: r.fairName },
-      profile: { id: r.app.profileId },
-      candidate: { id: r.app.userId, firstName: r.firstName, lastName: r.lastName },
-      lastFirmMessage: r.lastFirmMessage,
-      match: readsAsRecruiter(actor, scope) ? (matchOf.get(r.app.id) ?? null) : null,
-      createdAt: r.app.createdAt.toISOString(),
-      statusChangedAt: r.app.statusChangedAt.toISOString(),
-      abilities: applicationAbilities(actor, scope),
-    };
-  };
-
-  const itemsOf = async (actor: Actor, rows: ListRow[], locale: Locale) => {
-    const recruiterRows = rows.filter((r) => readsAsRecruiter(actor, scopeOf(r.app)));
-    const matchOf = await match.matchesOf(
-      recruiterRows.map((r) => r.app),
-      locale,
-    );
-    return rows.map((r) => toItem(actor, r, matchOf));
-  };
 
   const filtersOf = (q: ListQuery): (SQL | undefined)[] => [
     q['job.id'] !== undefined ? eq(jobApplications.offerId, q['job.id']) : undefined,
@@ -215,18 +149,6 @@ export const createJobApplicationsService = (
     if (!row || !canReadApplication(actor, scopeOf(row))) throw notFound();
     return row;
   };
-
-  const changed = (row: Pick<ApplicationRow, 'id' | 'offerId' | 'firmId' | 'fairId' | 'userId'>) =>
-    deps.bus.publish({
-      name: 'job.application.changed',
-      payload: {
-        applicationId: row.id,
-        offerId: row.offerId,
-        firmId: row.firmId,
-        fairId: row.fairId,
-        candidateId: row.userId,
-      },
-    });
 
   /** Tells the candidate the new status, in their language, with the firm's message. Never throws. */
   const mailCandidate = async (applicationId: number) => {
@@ -407,133 +329,13 @@ export const createJobApplicationsService = (
     await changed(row);
   };
 
-  /**
-   * `GET /job_solicitations/pending-count`: the exhibitor's badge (its firm's pending applications);
-   * for an organizer of the fair, the fair's; anyone else 0. An unknown fair: 404.
-   */
-  const pendingCount = async ({ actor, fair }: { actor: Actor; fair: number | undefined }) => {
-    if (fair !== undefined) {
-      const [known] = await db.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, fair));
-      if (!known) throw notFound();
-    }
-    const firmId = hasRole(actor, ROLES.EXHIBITOR) ? actor.firmId : null;
-    const scope =
-      firmId !== null
-        ? eq(jobApplications.firmId, firmId)
-        : fair !== undefined && isFairOrganizer(actor, fair)
-          ? sql`true`
-          : undefined;
-    if (!scope) return { count: 0 };
-    const [n] = await db
-      .select({ n: count() })
-      .from(jobApplications)
-      .where(
-        and(
-          scope,
-          eq(jobApplications.status, JOB_APPLICATION_PENDING),
-          fair !== undefined ? eq(jobApplications.fairId, fair) : undefined,
-        ),
-      );
-    return { count: Number(n?.n ?? 0) };
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    ...createApplicationReports(db, reads),
   };
-
-  /**
-   * `GET /job_solicitations/safeguards?fair=`: the fair's applications and those from candidates
-   * residing in a country of the WHO safeguards list, for the fair's organizer (403 otherwise).
-   */
-  const safeguardsCount = async ({ actor, fair }: { actor: Actor; fair: number }) => {
-    const [known] = await db
-      .select({ id: fairs.id, isApplyingWhoSafeguards: fairs.isApplyingWhoSafeguards })
-      .from(fairs)
-      .where(eq(fairs.id, fair));
-    if (!known) throw notFound();
-    if (!isFairOrganizer(actor, fair)) throw forbidden();
-    const [n] = await db
-      .select({
-        applications: count(),
-        fromListedCountries: sql<number>`count(${jobSafeguardedCountries.id})`.mapWith(Number),
-      })
-      .from(jobApplications)
-      .innerJoin(jobProfiles, eq(jobProfiles.id, jobApplications.profileId))
-      .leftJoin(
-        jobSafeguardedCountries,
-        eq(jobSafeguardedCountries.countryId, jobProfiles.residenceCountryId),
-      )
-      .where(eq(jobApplications.fairId, fair));
-    return {
-      isApplyingWhoSafeguards: known.isApplyingWhoSafeguards,
-      applications: Number(n?.applications ?? 0),
-      fromListedCountries: n?.fromListedCountries ?? 0,
-    };
-  };
-
-  /**
-   * `GET /job_solicitations/export?job.id=`: the offer's applications as CSV, for the offer's firm's
-   * staff (all of them) and an organizer (the fairs it organises). Anyone else: 404.
-   */
-  const exportCsv = async ({ actor, offerId, locale }: { actor: Actor; offerId: number; locale: Locale }) => {
-    const [offer] = await db
-      .select({ id: jobOffers.id, firmId: jobOffers.firmId })
-      .from(jobOffers)
-      .where(eq(jobOffers.id, offerId));
-    if (!offer) throw notFound();
-    const where = and(
-      eq(jobApplications.offerId, offerId),
-      isFirmMember(actor, offer.firmId) ? undefined : inOrganizedFairs(jobApplications.fairId, actor),
-    );
-    const rows = await selectList(locale)
-      .where(where)
-      .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-    if (!rows.length && !isFirmMember(actor, offer.firmId)) {
-      const [fairOfOffer] = await db
-        .select({ fairId: jobOfferFairs.fairId })
-        .from(jobOfferFairs)
-        .where(and(eq(jobOfferFairs.offerId, offerId), inOrganizedFairs(jobOfferFairs.fairId, actor)))
-        .limit(1);
-      if (!fairOfOffer) throw notFound();
-    }
-    const items = await itemsOf(actor, rows, locale);
-    const words = mailWords(locale).applicationStatus;
-    const header = ['id', 'lastName', 'firstName', 'fair', 'status', 'score', 'appliedAt', 'message'];
-    return toCsv([
-      header,
-      ...items.map((i) => [
-        i.id,
-        i.candidate.lastName,
-        i.candidate.firstName,
-        i.fair.name,
-        words[jobApplicationStatusName(i.status)],
-        i.match?.score ?? null,
-        i.createdAt,
-        i.message,
-      ]),
-    ]);
-  };
-
-  /** GDPR export: the candidate's applications. */
-  const exportOf = async (userId: number) =>
-    (
-      await db
-        .select({ app: jobApplications, fairName: fairs.name })
-        .from(jobApplications)
-        .innerJoin(fairs, eq(fairs.id, jobApplications.fairId))
-        .where(eq(jobApplications.userId, userId))
-        .orderBy(asc(jobApplications.id))
-    ).map(({ app, fairName }) => ({
-      id: app.id,
-      offer: app.offerId,
-      fair: fairName,
-      message: app.message,
-      status: jobApplicationStatusName(app.status),
-      createdAt: app.createdAt.toISOString(),
-    }));
-
-  /** GDPR erasure: the candidate's applications go. */
-  const eraseOf = async (userId: number) => {
-    const rows = await db.delete(jobApplications).where(eq(jobApplications.userId, userId)).returning();
-    for (const row of rows) await changed(row);
-  };
-
-  return { list, get, create, update, remove, pendingCount, safeguardsCount, exportCsv, exportOf, eraseOf };
 };
 export type JobApplicationsService = ReturnType<typeof createJobApplicationsService>;
