@@ -3,6 +3,18 @@ import { createApplicationMatch } from './job-applications.match.ts';
 import { registerJobApplicationsRoutes } from './job-applications.routes.ts';
 import { createJobApplicationsService } from './job-applications.service.ts';
 
+/** What other modules may ask of applications. */
+export interface JobApplicationsDoor {
+  /** Deletes a profile's applications, announcing each (`job.application.changed`). */
+  removeOfProfile(profileId: number): Promise<void>;
+}
+
+declare module '../../platform/modules/index.ts' {
+  interface Doors {
+    jobApplications: JobApplicationsDoor;
+  }
+}
+
 /**
  * Applications ("solicitations", issue 11, §7 `/job_solicitations`): a candidate applies once per
  * offer with its complete profile; the offer's firm moves the status (the candidate gets a mail
@@ -18,6 +30,7 @@ export const jobApplicationsModule = defineModule({
       createApplicationMatch(deps.db, doors.jobProfiles.matchProfileOf),
       doors.mailTemplates,
     ),
+  doors: (apps) => ({ jobApplications: { removeOfProfile: apps.removeOfProfile } }),
   routes: (app, apps) => registerJobApplicationsRoutes(app, apps),
   personalData: (apps) => ({ key: 'jobApplications', export: apps.exportOf, erase: apps.eraseOf }),
   messageCodes: [

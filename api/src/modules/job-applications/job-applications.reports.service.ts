@@ -153,5 +153,14 @@ export const createApplicationReports = (db: Db, { selectList, itemsOf, changed 
     for (const row of rows) await changed(row);
   };
 
-  return { pendingCount, safeguardsCount, exportCsv, exportOf, eraseOf };
+  /**
+   * A deleted profile takes its applications with it: deleted here first, each announced, so the
+   * firms' badges and lists hear of it (the foreign key's cascade would do it silently).
+   */
+  const removeOfProfile = async (profileId: number) => {
+    const rows = await db.delete(jobApplications).where(eq(jobApplications.profileId, profileId)).returning();
+    for (const row of rows) await changed(row);
+  };
+
+  return { pendingCount, safeguardsCount, exportCsv, exportOf, eraseOf, removeOfProfile };
 };

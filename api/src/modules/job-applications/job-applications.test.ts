@@ -564,3 +564,25 @@ describe('personal data', () => {
     expect(await rowOf(mine.candidate3!)).toBeUndefined();
   });
 });
+
+describe('deleting a profile', () => {
+  it('takes its applications with it, each announced: the firm’s badge counts it out at once', async () => {
+    const badge = async () =>
+      (
+        (await as.adminX!.inject({ method: 'GET', url: '/api/job_solicitations/pending-count' })).json() as {
+          count: number;
+        }
+      ).count;
+    expect(await badge()).toBe(1);
+    const heard: number[] = [];
+    const stop = t.app.bus.subscribe('job.application.changed', (p) => {
+      heard.push(p.applicationId);
+    });
+    const res = await as.candidate2!.inject({ method: 'DELETE', url: '/api/job_profiles/me' });
+    stop();
+    expect(res.statusCode).toBe(204);
+    expect(await rowOf(mine.candidate2!)).toBeUndefined();
+    expect(heard).toEqual([mine.candidate2]);
+    expect(await badge()).toBe(0);
+  });
+});

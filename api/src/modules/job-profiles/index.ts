@@ -24,7 +24,11 @@ declare module '../../platform/modules/index.ts' {
  */
 export const jobProfilesModule = defineModule({
   name: 'job-profiles',
-  services: ({ deps, doors }) => createJobProfilesService(deps, doors.media),
+  // The applications module is built after this one: its door is looked up when a profile goes.
+  services: ({ deps, doors }) =>
+    createJobProfilesService(deps, doors.media, (profileId) =>
+      doors.jobApplications.removeOfProfile(profileId),
+    ),
   doors: (profiles) => ({ jobProfiles: { matchProfileOf: profiles.matchProfileOf } }),
   routes: (app, profiles) => registerJobProfilesRoutes(app, profiles),
   personalData: (profiles) => ({ key: 'jobProfile', export: profiles.exportOf, erase: profiles.eraseOf }),

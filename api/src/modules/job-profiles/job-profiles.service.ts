@@ -41,7 +41,12 @@ export const PHOTO_MAX_BYTES = 3 * 1024 * 1024;
 
 export type JobProfilesDeps = Pick<AppDeps, 'db' | 'bus'>;
 
-export const createJobProfilesService = (deps: JobProfilesDeps, media: MediaService) => {
+export const createJobProfilesService = (
+  deps: JobProfilesDeps,
+  media: MediaService,
+  /** Deletes the profile's applications, each announced (the applications module's door). */
+  removeApplicationsOf: (profileId: number) => Promise<void>,
+) => {
   const { db } = deps;
   const labels = createProfileLabels(db);
 
@@ -107,8 +112,9 @@ export const createJobProfilesService = (deps: JobProfilesDeps, media: MediaServ
     return toDto(row!);
   };
 
-  /** Removes a profile and its files (the diffusion rows go with it). */
+  /** Removes a profile, its applications and its files (the diffusion rows go with it). */
   const removeRow = async (row: ProfileRow) => {
+    await removeApplicationsOf(row.id);
     await db.delete(jobProfiles).where(eq(jobProfiles.id, row.id));
     await media.discard([row.cvId, row.photoId].filter((id): id is number => id !== null));
     await changed(row);

@@ -218,7 +218,11 @@ describe('the candidate’s own profile', () => {
   });
 
   it('gives the match its input through the door', async () => {
-    const door = createJobProfilesService({ db: t.database.db, bus: t.app.bus }, {} as MediaService);
+    const door = createJobProfilesService(
+      { db: t.database.db, bus: t.app.bus },
+      {} as MediaService,
+      async () => {},
+    );
     const match = await door.matchProfileOf(candidate.id);
     expect(match).toMatchObject({
       functionIds: [ids.nurse],
