@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectAccessible, launch, loginByApi, open, shot } from './fixtures.ts';
+import { DEMO_PASSWORD, baseUrl, expectAccessible, launch, loginByApi, open, shot } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,6 +142,27 @@ describe('job offers', () => {
       expect(s.cspViolations).toEqual([]);
       await s.context.close();
     }
+  });
+
+  it('reads the offer and its fit in English, the reasons in the candidate’s voice', async () => {
+    const s = await open(browser, { width: 1280, height: 900 });
+    await s.context.addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
+    await loginByApi(s, 'visitor');
+    const { page } = s;
+    await page.goto(`${FAIR}/jobs/${offerId}`);
+    // Only a French title was written: the fair's main language stands in.
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    const french = page.getByRole('table', { name: 'French' });
+    await french.getByRole('row', { name: /Speaking\s*B2/ }).waitFor();
+    await page.getByText('To practise, you need: Permis de l’OIIQ.').waitFor();
+    const fit = page.getByRole('region', { name: 'This offer and your profile' });
+    await fit.getByText(/^Fit with your profile: \d+%$/).waitFor();
+    await fit.getByText('Speaking French C1 — the post asks B2').waitFor();
+    await page.getByRole('button', { name: 'Apply' }).waitFor();
+    await shot(page, 'job-offer-page-en-1280');
+    await expectAccessible(page);
+    expect(s.cspViolations).toEqual([]);
+    await s.context.close();
   });
 
   it('shows the offer on the booth page, and never the draft (404 through the api too)', async () => {
