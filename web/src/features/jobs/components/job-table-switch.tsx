@@ -7,57 +7,32 @@ import {
   type JobLegacyTableSlug,
   type JobTableSlug,
 } from '@passerelle/contract';
+import { isJobLegacyTableSlug, isJobTableSlug } from '../job-tables.ts';
 
-/** A choice among sibling tables: picking one hands its slug to `onPick`. */
-function TableSwitch<S extends string>(props: {
-  current: S;
-  slugs: readonly S[];
-  labelOf: (slug: S) => string;
-  onPick: (slug: S) => void;
-}) {
+/** Which family the switch moves within: the job tables (`/jobs/table/*`) or the legacy lists (`/job/*`). */
+type JobTableSwitchProps =
+  { list: 'tables'; current: JobTableSlug } | { list: 'legacyTables'; current: JobLegacyTableSlug };
+
+/** Beside a job table's add button: the other tables of its family, one choice away. */
+export function JobTableSwitch({ list, current }: JobTableSwitchProps) {
   const { t } = useTranslation('jobs');
-  const { current, slugs, labelOf, onPick } = props;
+  const navigate = useNavigate();
+  const { salon } = useParams({ strict: false });
+  const slugs: readonly string[] = list === 'tables' ? JOB_TABLE_SLUGS : JOB_LEGACY_TABLE_SLUGS;
   return (
     <Select
       aria-label={t('switchTable')}
       value={current}
       allowDeselect={false}
-      data={slugs.map((slug) => ({ value: slug, label: labelOf(slug) }))}
+      data={slugs.map((slug) => ({ value: slug, label: t(`${list}.${slug}`) }))}
       onChange={(value) => {
-        const slug = slugs.find((s) => s === value);
-        if (slug) onPick(slug);
+        if (!value) return;
+        if (list === 'tables' && isJobTableSlug(value))
+          void navigate({ to: '/{-$salon}/jobs/table/$table', params: { salon, table: value } });
+        if (list === 'legacyTables' && isJobLegacyTableSlug(value))
+          void navigate({ to: '/{-$salon}/job/$table', params: { salon, table: value } });
       }}
       w={{ base: '100%', xs: 240 }}
-    />
-  );
-}
-
-/** Beside a job table's add button: the other job tables, one choice away. */
-export function JobTableSwitch({ current }: { current: JobTableSlug }) {
-  const { t } = useTranslation('jobs');
-  const navigate = useNavigate();
-  const { salon } = useParams({ strict: false });
-  return (
-    <TableSwitch
-      current={current}
-      slugs={JOB_TABLE_SLUGS}
-      labelOf={(slug) => t(`tables.${slug}`)}
-      onPick={(table) => void navigate({ to: '/{-$salon}/jobs/table/$table', params: { salon, table } })}
-    />
-  );
-}
-
-/** The same beside a legacy list (`/job/{slug}`): the other legacy lists. */
-export function JobLegacyTableSwitch({ current }: { current: JobLegacyTableSlug }) {
-  const { t } = useTranslation('jobs');
-  const navigate = useNavigate();
-  const { salon } = useParams({ strict: false });
-  return (
-    <TableSwitch
-      current={current}
-      slugs={JOB_LEGACY_TABLE_SLUGS}
-      labelOf={(slug) => t(`legacyTables.${slug}`)}
-      onPick={(table) => void navigate({ to: '/{-$salon}/job/$table', params: { salon, table } })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { MENU_ROLES, ROLES, hasAnyRole } from '@passerelle/contract';
-import { JobLegacyTableSwitch } from '../../../../features/jobs/components/job-table-switch.tsx';
+import { JobTableSwitch } from '../../../../features/jobs/components/job-table-switch.tsx';
 import { JOB_LEGACY_TABLES, isJobLegacyTableSlug } from '../../../../features/jobs/job-tables.ts';
 import { LookupTableScreen } from '../../../../features/reference/screens/lookup-table-screen.tsx';
 import { useCurrentUser } from '../../../../lib/auth.ts';
@@ -26,7 +26,7 @@ function JobLegacyTablePage() {
       key={table}
       {...JOB_LEGACY_TABLES[table]}
       readOnly={!hasAnyRole(user?.roles ?? [], [ROLES.SUPER_ADMIN])}
-      aside={<JobLegacyTableSwitch current={table} />}
+      aside={<JobTableSwitch list="legacyTables" current={table} />}
     />
   );
 }
