@@ -109,6 +109,109 @@ describe('job module reference tables (§2, §3, issue 11)', () => {
     await s.context.close();
   });
 
+  it('keeps a legacy list: reaches it from the menu, adds a work transport in five languages, edits and deletes it', async () => {
+    const s = await open(browser);
+    await loginByApi(s, 'superadmin');
+    const { page } = s;
+    await page.goto('/user/manage');
+    await page.getByRole('heading', { name: 'Bonjour Hélène Tremblay' }).waitFor();
+    await followMenuLink(page, 'Listes complémentaires', /\/job\/category$/);
+    await page.getByRole('heading', { name: 'Catégories', level: 2 }).waitFor();
+    const table = page.getByRole('table', { name: 'Valeurs' });
+    await table.getByRole('cell', { name: 'Soins hospitaliers', exact: true }).waitFor();
+
+    // The switch offers the five legacy lists only.
+    const tableSwitch = page.getByRole('combobox', { name: 'Table affichée' });
+    await tableSwitch.click();
+    const options = page.getByRole('option');
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual([
+        'Catégories',
+        'Caractéristiques du poste',
+        'Types de contrat (ancienne liste)',
+        'Traitement des CV',
+        'Transport domicile-travail',
+      ]);
+    await page.getByRole('option', { name: 'Transport domicile-travail', exact: true }).click();
+    await page.waitForURL(/\/job\/work-transport$/);
+    await page.getByRole('heading', { name: 'Transport domicile-travail', level: 2 }).waitFor();
+    const rowOf = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await rowOf('Permis de conduire exigé').waitFor();
+    await rowOf('À vélo').waitFor();
+    // The seven seeded transports and the header.
+    await expect.poll(() => table.getByRole('row').count()).toBe(8);
+
+    // A new transport with its five names.
+    await page.getByRole('button', { name: 'Ajouter une valeur' }).click();
+    const form = page.getByRole('dialog', { name: 'Ajouter une valeur' });
+    const names = {
+      'Nom (français)': 'Covoiturage organisé',
+      'Nom (anglais)': 'Organised car-sharing',
+      'Nom (néerlandais)': 'Georganiseerd carpoolen',
+      'Nom (allemand)': 'Organisierte Fahrgemeinschaft',
+      'Nom (espagnol)': 'Coche compartido organizado',
+    };
+    for (const [label, value] of Object.entries(names))
+      await form.getByRole('textbox', { name: label }).fill(value);
+    await shot(page, 'jobs-legacy-transport-form-1280');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.waitFor({ state: 'detached' });
+    await rowOf('Covoiturage organisé').waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(9);
+    const saved = (await (await s.context.request.get('/api/work_transports?pagination=false')).json()) as {
+      translations: Record<string, { name: string }>;
+    }[];
+    const created = saved.find((e) => e.translations.fr?.name === 'Covoiturage organisé');
+    expect(created?.translations).toEqual({
+      fr: { name: 'Covoiturage organisé' },
+      en: { name: 'Organised car-sharing' },
+      nl: { name: 'Georganiseerd carpoolen' },
+      de: { name: 'Organisierte Fahrgemeinschaft' },
+      es: { name: 'Coche compartido organizado' },
+    });
+    await shot(page, 'jobs-legacy-transports-1280');
+    await expectAccessible(page);
+
+    // Edited: the French name changes.
+    await rowOf('Covoiturage organisé')
+      .getByRole('button', { name: 'Modifier « Covoiturage organisé »' })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la valeur' });
+    expect(await edit.getByRole('textbox', { name: 'Nom (allemand)' }).inputValue()).toBe(
+      'Organisierte Fahrgemeinschaft',
+    );
+    await edit.getByRole('textbox', { name: 'Nom (français)' }).fill('Covoiturage entre collègues');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await rowOf('Covoiturage entre collègues').waitFor();
+    expect(await rowOf('Covoiturage organisé').count()).toBe(0);
+
+    // Deleted: the seeded list as found.
+    await rowOf('Covoiturage entre collègues')
+      .getByRole('button', { name: 'Supprimer « Covoiturage entre collègues »' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer cette valeur ?' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => rowOf('Covoiturage entre collègues').count()).toBe(0);
+    await expect.poll(() => table.getByRole('row').count()).toBe(8);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'jobs-legacy-transports-390');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(390);
+    await expectAccessible(page);
+
+    // A slug that is not a legacy list is not found.
+    await page.goto('/job/area');
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    expect(s.cspViolations).toEqual([]);
+    expect(s.pageErrors).toEqual([]);
+    await s.context.close();
+  });
+
   it('ticks a table for the current fair in /jobs/configuration, keeps it after a reload, and restores the demo', async () => {
     const s = await open(browser);
     await loginByApi(s, 'superadmin');

@@ -40,6 +40,7 @@ import { Route as Char123SalonChar125ManageHallConfigureRouteImport } from './ro
 import { Route as Char123SalonChar125ManageHallCreateRouteImport } from './routes/{-$salon}/_manage/hall/create';
 import { Route as Char123SalonChar125ManageHallListRouteImport } from './routes/{-$salon}/_manage/hall/list';
 import { Route as Char123SalonChar125ManageHallOverviewRouteImport } from './routes/{-$salon}/_manage/hall/overview';
+import { Route as Char123SalonChar125ManageJobTableRouteImport } from './routes/{-$salon}/_manage/job/$table';
 import { Route as Char123SalonChar125ManageJobsConfigurationRouteImport } from './routes/{-$salon}/_manage/jobs/configuration';
 import { Route as Char123SalonChar125ManageJobsCreateRouteImport } from './routes/{-$salon}/_manage/jobs/create';
 import { Route as Char123SalonChar125ManageJobsListRouteImport } from './routes/{-$salon}/_manage/jobs/list';
@@ -294,6 +295,12 @@ const Char123SalonChar125ManageHallOverviewRoute =
   Char123SalonChar125ManageHallOverviewRouteImport.update({
     id: '/hall/overview',
     path: '/hall/overview',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageJobTableRoute =
+  Char123SalonChar125ManageJobTableRouteImport.update({
+    id: '/job/$table',
+    path: '/job/$table',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageJobsConfigurationRoute =
@@ -755,6 +762,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/job/$table': typeof Char123SalonChar125ManageJobTableRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
   '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
   '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
@@ -853,6 +861,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/job/$table': typeof Char123SalonChar125ManageJobTableRoute;
   '/{-$salon}/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
   '/{-$salon}/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
   '/{-$salon}/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
@@ -957,6 +966,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/hall/create': typeof Char123SalonChar125ManageHallCreateRoute;
   '/{-$salon}/_manage/hall/list': typeof Char123SalonChar125ManageHallListRoute;
   '/{-$salon}/_manage/hall/overview': typeof Char123SalonChar125ManageHallOverviewRoute;
+  '/{-$salon}/_manage/job/$table': typeof Char123SalonChar125ManageJobTableRoute;
   '/{-$salon}/_manage/jobs/configuration': typeof Char123SalonChar125ManageJobsConfigurationRoute;
   '/{-$salon}/_manage/jobs/create': typeof Char123SalonChar125ManageJobsCreateRoute;
   '/{-$salon}/_manage/jobs/list': typeof Char123SalonChar125ManageJobsListRoute;
@@ -1058,6 +1068,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
+    | '/{-$salon}/job/$table'
     | '/{-$salon}/jobs/configuration'
     | '/{-$salon}/jobs/create'
     | '/{-$salon}/jobs/list'
@@ -1156,6 +1167,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/hall/create'
     | '/{-$salon}/hall/list'
     | '/{-$salon}/hall/overview'
+    | '/{-$salon}/job/$table'
     | '/{-$salon}/jobs/configuration'
     | '/{-$salon}/jobs/create'
     | '/{-$salon}/jobs/list'
@@ -1259,6 +1271,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/hall/create'
     | '/{-$salon}/_manage/hall/list'
     | '/{-$salon}/_manage/hall/overview'
+    | '/{-$salon}/_manage/job/$table'
     | '/{-$salon}/_manage/jobs/configuration'
     | '/{-$salon}/_manage/jobs/create'
     | '/{-$salon}/_manage/jobs/list'
@@ -1556,6 +1569,13 @@ declare module '@tanstack/react-router' {
       path: '/hall/overview';
       fullPath: '/{-$salon}/hall/overview';
       preLoaderRoute: typeof Char123SalonChar125ManageHallOverviewRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/job/$table': {
+      id: '/{-$salon}/_manage/job/$table';
+      path: '/job/$table';
+      fullPath: '/{-$salon}/job/$table';
+      preLoaderRoute: typeof Char123SalonChar125ManageJobTableRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/jobs/configuration': {
@@ -2118,6 +2138,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageHallCreateRoute: typeof Char123SalonChar125ManageHallCreateRoute;
   Char123SalonChar125ManageHallListRoute: typeof Char123SalonChar125ManageHallListRoute;
   Char123SalonChar125ManageHallOverviewRoute: typeof Char123SalonChar125ManageHallOverviewRoute;
+  Char123SalonChar125ManageJobTableRoute: typeof Char123SalonChar125ManageJobTableRoute;
   Char123SalonChar125ManageJobsConfigurationRoute: typeof Char123SalonChar125ManageJobsConfigurationRoute;
   Char123SalonChar125ManageJobsCreateRoute: typeof Char123SalonChar125ManageJobsCreateRoute;
   Char123SalonChar125ManageJobsListRoute: typeof Char123SalonChar125ManageJobsListRoute;
@@ -2213,6 +2234,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageHallListRoute,
     Char123SalonChar125ManageHallOverviewRoute:
       Char123SalonChar125ManageHallOverviewRoute,
+    Char123SalonChar125ManageJobTableRoute:
+      Char123SalonChar125ManageJobTableRoute,
     Char123SalonChar125ManageJobsConfigurationRoute:
       Char123SalonChar125ManageJobsConfigurationRoute,
     Char123SalonChar125ManageJobsCreateRoute:

@@ -29,6 +29,16 @@ export const disponibilities = ordered('/job_disponibilities');
 export const experiences = ordered('/job_experiences');
 export const functionLevels = ordered('/job_function_levels');
 export const languageLevels = ordered('/job_language_levels');
+/**
+ * §2/§7 the legacy job reference lists (`/job/{slug}` screens), on the spec's paths (§7 names
+ * `/categories`, `/characteristics`, `/contract_types`, `/work_transports` "and the other job
+ * reference lists"): anyone reads, super admin writes.
+ */
+export const categories = named('/categories');
+export const characteristics = named('/characteristics');
+export const legacyContractTypes = named('/contract_types');
+export const cvTreatments = named('/job_cv_treatments');
+export const workTransports = named('/work_transports');
 /** §7 "Education levels: ?country.id={id}". */
 export const educationLevels = resourceEndpoints({
   path: '/job_education_levels',

@@ -23,6 +23,19 @@ export const JOB_TABLE_SLUGS = [
 ] as const;
 export type JobTableSlug = (typeof JOB_TABLE_SLUGS)[number];
 
+/**
+ * §2/§3 the job module's legacy reference lists (`/job/{slug}`): plain translated lists sorted by
+ * name, kept beside the eleven tables above (not part of a fair's `jobTablesList`).
+ */
+export const JOB_LEGACY_TABLE_SLUGS = [
+  'category',
+  'characteristic',
+  'contract-type',
+  'job-cv-treatment',
+  'work-transport',
+] as const;
+export type JobLegacyTableSlug = (typeof JOB_LEGACY_TABLE_SLUGS)[number];
+
 /** An ISCO-08 code: a major group (1 digit) down to a unit group (4 digits). */
 export const ISCO_CODE_PATTERN = /^[0-9]{1,4}$/;
 export const IscoCodeSchema = z.string().trim().regex(ISCO_CODE_PATTERN, { error: 'invalid_value' });
@@ -30,7 +43,10 @@ export const IscoCodeSchema = z.string().trim().regex(ISCO_CODE_PATTERN, { error
 const fk = z.number().int().positive();
 const position = z.number().int().min(0).max(10_000);
 
-/** Areas, personal qualities, personal skills: a translated name, sorted by name. */
+/**
+ * Areas, personal qualities, personal skills and the legacy lists (categories, characteristics,
+ * contract types, CV treatments, work transports): a translated name, sorted by name.
+ */
 export const JobNamedSchema = translated({});
 export const JobNamedCreateSchema = translatedCreate({});
 

@@ -17,6 +17,13 @@ export const jobDisponibilities = ordered('job_disponibilities');
 export const jobExperiences = ordered('job_experiences');
 export const jobFunctionLevels = ordered('job_function_levels');
 export const jobLanguageLevels = ordered('job_language_levels');
+/** §2/§3 the legacy job lists (`/job/{slug}`), sorted by name like the areas. */
+export const jobCategories = named('job_categories');
+export const jobCharacteristics = named('job_characteristics');
+/** The legacy `/contract_types` list, apart from `job_contract_types` (the offers' contract type). */
+export const jobLegacyContractTypes = named('job_legacy_contract_types');
+export const jobCvTreatments = named('job_cv_treatments');
+export const jobWorkTransports = named('job_work_transports');
 
 /** §3 education level (a diploma) of one country: it goes with its country. */
 export const jobEducationLevels = pgTable(

@@ -620,6 +620,221 @@ export const JOB_PERSONAL_SKILLS: NameTranslations[] = [
 ];
 
 /**
+ * §2/§3 the legacy job lists (`/job/{slug}`), sorted by name on screen. Categories: the kind of
+ * care setting a post belongs to.
+ */
+export const JOB_CATEGORIES: NameTranslations[] = [
+  n(
+    'Soins hospitaliers',
+    'Hospital care',
+    'Ziekenhuiszorg',
+    'Krankenhausversorgung',
+    'Atención hospitalaria',
+  ),
+  n(
+    'Soins de longue durée / EHPAD',
+    'Long-term care / nursing homes',
+    'Langdurige zorg / woonzorgcentra',
+    'Langzeitpflege / Pflegeheime',
+    'Cuidados de larga duración / residencias',
+  ),
+  n('Soins à domicile', 'Home care', 'Thuiszorg', 'Häusliche Pflege', 'Atención domiciliaria'),
+  n(
+    'Accompagnement du handicap',
+    'Disability services',
+    'Gehandicaptenzorg',
+    'Eingliederungshilfe',
+    'Atención a la discapacidad',
+  ),
+  n(
+    'Protection de l’enfance',
+    'Child protection',
+    'Jeugdbescherming',
+    'Kinder- und Jugendhilfe',
+    'Protección de la infancia',
+  ),
+  n('Santé mentale', 'Mental health', 'Geestelijke gezondheidszorg', 'Psychische Gesundheit', 'Salud mental'),
+  n('Soins de suite et réadaptation', 'Rehabilitation', 'Revalidatie', 'Rehabilitation', 'Rehabilitación'),
+  n('Soins palliatifs', 'Palliative care', 'Palliatieve zorg', 'Palliativversorgung', 'Cuidados paliativos'),
+  n(
+    'Action sociale et insertion',
+    'Social welfare and inclusion',
+    'Welzijnswerk en inclusie',
+    'Sozialhilfe und Inklusion',
+    'Acción social e inserción',
+  ),
+];
+
+/** What a post offers or asks beyond its function (the candidate filters on them). */
+export const JOB_CHARACTERISTICS: NameTranslations[] = [
+  n('Travail de nuit', 'Night work', 'Nachtwerk', 'Nachtarbeit', 'Trabajo nocturno'),
+  n('Travail en équipes (2×8, 3×8)', 'Shift work', 'Ploegendienst', 'Schichtarbeit', 'Trabajo por turnos'),
+  n('Travail le week-end', 'Weekend work', 'Weekendwerk', 'Wochenendarbeit', 'Trabajo en fin de semana'),
+  n(
+    'Temps partiel possible',
+    'Part-time possible',
+    'Deeltijds mogelijk',
+    'Teilzeit möglich',
+    'Posibilidad de jornada parcial',
+  ),
+  n(
+    'Logement fourni',
+    'Accommodation provided',
+    'Huisvesting voorzien',
+    'Unterkunft gestellt',
+    'Alojamiento incluido',
+  ),
+  n('Prime d’installation', 'Relocation bonus', 'Verhuispremie', 'Umzugsprämie', 'Prima de traslado'),
+  n(
+    'Encadrement d’équipe',
+    'Team leadership',
+    'Leidinggeven aan een team',
+    'Teamleitung',
+    'Dirección de equipo',
+  ),
+  n(
+    'Cours de langue financés',
+    'Language courses paid',
+    'Taalcursussen betaald',
+    'Sprachkurse bezahlt',
+    'Cursos de idiomas pagados',
+  ),
+  n(
+    'Aide à la reconnaissance du diplôme',
+    'Help with diploma recognition',
+    'Hulp bij diplomaerkenning',
+    'Unterstützung bei der Anerkennung des Abschlusses',
+    'Ayuda con la homologación del título',
+  ),
+  n('Astreintes', 'On-call duty', 'Wachtdienst', 'Rufbereitschaft', 'Guardias localizadas'),
+];
+
+/**
+ * The legacy `/contract_types` list (the offers themselves use `JOB_CONTRACT_TYPES` above, in
+ * their order).
+ */
+export const JOB_LEGACY_CONTRACT_TYPES: NameTranslations[] = [
+  n(
+    'Contrat à durée indéterminée',
+    'Permanent contract',
+    'Vaste aanstelling',
+    'Unbefristeter Vertrag',
+    'Contrato indefinido',
+  ),
+  n(
+    'Contrat à durée déterminée',
+    'Fixed-term contract',
+    'Tijdelijk contract',
+    'Befristeter Vertrag',
+    'Contrato de duración determinada',
+  ),
+  n(
+    'Intérim / agence',
+    'Temporary / agency work',
+    'Uitzendwerk',
+    'Zeitarbeit / Personalvermittlung',
+    'Trabajo temporal / agencia',
+  ),
+  n('Stage', 'Internship', 'Stage', 'Praktikum', 'Prácticas'),
+  n('Apprentissage', 'Apprenticeship', 'Leercontract', 'Ausbildung', 'Contrato de aprendizaje'),
+  n('Vacation / remplacement', 'Locum / cover', 'Vervanging', 'Vertretung', 'Sustitución'),
+  n('Indépendant / libéral', 'Freelance', 'Zelfstandige', 'Freiberuflich', 'Autónomo'),
+];
+
+/** How the employer handles a CV it receives (what the candidate may expect). */
+export const JOB_CV_TREATMENTS: NameTranslations[] = [
+  n(
+    'Réponse sous 48 heures',
+    'Answered within 48 hours',
+    'Antwoord binnen 48 uur',
+    'Antwort innerhalb von 48 Stunden',
+    'Respuesta en 48 horas',
+  ),
+  n(
+    'Réponse sous une semaine',
+    'Answered within a week',
+    'Antwoord binnen een week',
+    'Antwort innerhalb einer Woche',
+    'Respuesta en una semana',
+  ),
+  n(
+    'Réponse sous un mois',
+    'Answered within a month',
+    'Antwoord binnen een maand',
+    'Antwort innerhalb eines Monats',
+    'Respuesta en un mes',
+  ),
+  n(
+    'Conservé 2 ans pour d’autres postes',
+    'Kept on file for 2 years for other posts',
+    '2 jaar bewaard voor andere vacatures',
+    '2 Jahre für andere Stellen aufbewahrt',
+    'Conservado 2 años para otros puestos',
+  ),
+  n(
+    'Transmis aux employeurs partenaires avec accord',
+    'Forwarded to partner employers with consent',
+    'Met toestemming doorgestuurd naar partnerwerkgevers',
+    'Mit Einwilligung an Partnerarbeitgeber weitergeleitet',
+    'Enviado a empleadores asociados con consentimiento',
+  ),
+  n(
+    'Supprimé à la fin du recrutement',
+    'Deleted when the recruitment ends',
+    'Verwijderd na afloop van de werving',
+    'Nach Abschluss der Stellenbesetzung gelöscht',
+    'Eliminado al finalizar la selección',
+  ),
+];
+
+/** How a candidate gets to work, or what the post asks for it. */
+export const JOB_WORK_TRANSPORTS: NameTranslations[] = [
+  n(
+    'Accessible en transports en commun',
+    'Reachable by public transport',
+    'Bereikbaar met het openbaar vervoer',
+    'Mit öffentlichen Verkehrsmitteln erreichbar',
+    'Accesible en transporte público',
+  ),
+  n(
+    'Véhicule indispensable',
+    'Car required',
+    'Auto noodzakelijk',
+    'Auto erforderlich',
+    'Vehículo imprescindible',
+  ),
+  n(
+    'Permis de conduire exigé',
+    'Driving licence required',
+    'Rijbewijs vereist',
+    'Führerschein erforderlich',
+    'Carné de conducir obligatorio',
+  ),
+  n(
+    'Véhicule de service fourni',
+    'Company vehicle provided',
+    'Dienstwagen ter beschikking',
+    'Dienstwagen gestellt',
+    'Vehículo de empresa',
+  ),
+  n('À vélo', 'By bicycle', 'Met de fiets', 'Mit dem Fahrrad', 'En bicicleta'),
+  n(
+    'Navette de l’employeur',
+    'Employer shuttle',
+    'Pendelbus van de werkgever',
+    'Werkshuttle des Arbeitgebers',
+    'Autobús lanzadera de la empresa',
+  ),
+  n(
+    'Frais de transport remboursés',
+    'Travel costs reimbursed',
+    'Vervoerskosten vergoed',
+    'Fahrtkosten erstattet',
+    'Gastos de transporte reembolsados',
+  ),
+];
+
+/**
  * The WHO Health Workforce Support and Safeguards List 2023 (World Health Organization, Geneva,
  * 2023; see https://www.who.int/news-room/questions-and-answers/item/who-health-workforce-support-and-safeguards-list): 55 countries with a density of
  * doctors, nurses and midwives below 49 per 10 000 and a UHC service coverage index below 55 —

@@ -34,6 +34,11 @@ export const registerJobResources = async (app: FastifyInstance, deps: Pick<AppD
     [jobsApi.areas, t.jobAreas],
     [jobsApi.personalQualities, t.jobPersonalQualities],
     [jobsApi.personalSkills, t.jobPersonalSkills],
+    [jobsApi.categories, t.jobCategories],
+    [jobsApi.characteristics, t.jobCharacteristics],
+    [jobsApi.legacyContractTypes, t.jobLegacyContractTypes],
+    [jobsApi.cvTreatments, t.jobCvTreatments],
+    [jobsApi.workTransports, t.jobWorkTransports],
   ] as const;
   for (const [endpoints, table] of named)
     await app.register(

@@ -9,6 +9,11 @@ export const seedJobTables = async (d: Db) => {
     [t.jobAreas, D.JOB_AREAS],
     [t.jobPersonalQualities, D.JOB_PERSONAL_QUALITIES],
     [t.jobPersonalSkills, D.JOB_PERSONAL_SKILLS],
+    [t.jobCategories, D.JOB_CATEGORIES],
+    [t.jobCharacteristics, D.JOB_CHARACTERISTICS],
+    [t.jobLegacyContractTypes, D.JOB_LEGACY_CONTRACT_TYPES],
+    [t.jobCvTreatments, D.JOB_CV_TREATMENTS],
+    [t.jobWorkTransports, D.JOB_WORK_TRANSPORTS],
   ] as const;
   for (const [table, rows] of named)
     if (await isEmptyTable(d, table))

@@ -51,6 +51,11 @@ const TABLES = [
   s.jobPersonalQualities,
   s.jobPersonalSkills,
   s.jobSafeguardedCountries,
+  s.jobCategories,
+  s.jobCharacteristics,
+  s.jobLegacyContractTypes,
+  s.jobCvTreatments,
+  s.jobWorkTransports,
 ];
 
 describe('seeded job tables', () => {
@@ -272,5 +277,168 @@ describe('bad input (422, nothing written)', () => {
       expect.objectContaining({ propertyPath: 'country', code: 'not_found' }),
     ]);
     expect(await Promise.all([rows(s.jobFunctions), rows(s.jobEducationLevels)])).toEqual(before);
+  });
+});
+
+/** §2/§7 the legacy lists (`/job/{slug}` screens): their api path and table. */
+const LEGACY = [
+  ['/api/categories', s.jobCategories],
+  ['/api/characteristics', s.jobCharacteristics],
+  ['/api/contract_types', s.jobLegacyContractTypes],
+  ['/api/job_cv_treatments', s.jobCvTreatments],
+  ['/api/work_transports', s.jobWorkTransports],
+] as const;
+interface Named {
+  id: number;
+  name: string;
+  translations: Record<string, { name: string }>;
+}
+const LOCALES = ['fr', 'en', 'nl', 'de', 'es'];
+
+describe('legacy job lists (categories, characteristics, contract types, CV treatments, work transports)', () => {
+  it('lists every seeded entry to anyone, in five languages, sorted by the name in the asked language', async () => {
+    for (const [path] of LEGACY)
+      for (const lang of LOCALES) {
+        const res = await get(`${path}?pagination=false`, lang);
+        expect([path, res.statusCode]).toEqual([path, 200]);
+        const list = res.json() as Named[];
+        expect(list.length).toBeGreaterThanOrEqual(5);
+        expect(list.every((e) => LOCALES.every((l) => e.translations[l]?.name))).toBe(true);
+        expect(list.map((e) => e.name)).toEqual(list.map((e) => e.translations[lang]!.name));
+        const names = list.map((e) => e.name);
+        // The database's order (code points: 'Soins à…' after 'Soins p…'); the screen sorts by French rules.
+        expect(names).toEqual([...names].sort());
+      }
+    const names = async (path: string) =>
+      ((await get(`${path}?pagination=false`, 'en')).json() as Named[]).map((e) => e.name);
+    expect(await names('/api/categories')).toEqual(
+      expect.arrayContaining(['Hospital care', 'Long-term care / nursing homes', 'Child protection']),
+    );
+    expect(await names('/api/characteristics')).toEqual(
+      expect.arrayContaining(['Night work', 'Accommodation provided', 'Relocation bonus']),
+    );
+    expect(await names('/api/contract_types')).toEqual(
+      expect.arrayContaining(['Permanent contract', 'Fixed-term contract', 'Apprenticeship']),
+    );
+    expect(await names('/api/job_cv_treatments')).toEqual(
+      expect.arrayContaining(['Answered within 48 hours', 'Forwarded to partner employers with consent']),
+    );
+    expect(await names('/api/work_transports')).toEqual(
+      expect.arrayContaining(['Reachable by public transport', 'Driving licence required', 'By bicycle']),
+    );
+  });
+  it('reads one entry anonymously, filters by name, and answers 404 for a missing one', async () => {
+    const [first] = (await get('/api/work_transports?pagination=false', 'de')).json() as Named[];
+    const one = await get(`/api/work_transports/${first!.id}`, 'de');
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(first);
+    const bikes = (await get(`/api/work_transports?name=${encodeURIComponent('Fahrrad')}`, 'de')).json();
+    expect(bikes.map((e: Named) => e.name)).toEqual(['Mit dem Fahrrad']);
+    expect((await get('/api/work_transports/999999')).statusCode).toBe(404);
+  });
+  it('lets the super admin create, update and delete an entry of each list', async () => {
+    const translations = {
+      fr: { name: 'Valeur d’essai' },
+      en: { name: 'Test value' },
+      nl: { name: 'Testwaarde' },
+      de: { name: 'Testwert' },
+      es: { name: 'Valor de prueba' },
+    };
+    for (const [path, table] of LEGACY) {
+      const before = await rows(table);
+      const created = await admin.inject({ method: 'POST', url: path, payload: { translations } });
+      expect([path, created.statusCode]).toEqual([path, 201]);
+      const body = created.json() as Named;
+      expect(body).toEqual({ id: expect.any(Number), name: 'Valeur d’essai', translations });
+      expect(await rows(table)).toBe(before + 1);
+      const updated = await admin.inject({
+        method: 'PUT',
+        url: `${path}/${body.id}`,
+        headers: { 'accept-language': 'nl' },
+        payload: { translations: { ...translations, nl: { name: 'Proefwaarde' } } },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ id: body.id, name: 'Proefwaarde' });
+      expect((await get(`${path}/${body.id}`, 'nl')).json().name).toBe('Proefwaarde');
+      expect((await admin.inject({ method: 'DELETE', url: `${path}/${body.id}` })).statusCode).toBe(204);
+      expect((await get(`${path}/${body.id}`)).statusCode).toBe(404);
+      expect(await rows(table)).toBe(before);
+    }
+  });
+  it('refuses an organizer, an exhibitor and a visitor (403) and anonymous (401), writing nothing', async () => {
+    const snapshot = () =>
+      Promise.all(LEGACY.map(([path]) => get(`${path}?pagination=false`).then((r) => r.body)));
+    const before = await snapshot();
+    const sessions = [];
+    for (const role of [ROLES.ORGANIZER, ROLES.EXHIBITOR, ROLES.VISITOR]) {
+      const u = await buildUser(t.database.db, { role });
+      sessions.push((await loginAs(t.app, u.email, u.password)).inject);
+    }
+    for (const [path] of LEGACY) {
+      const [entry] = (await get(`${path}?pagination=false`)).json() as Named[];
+      const writes = [
+        { method: 'POST' as const, url: path, payload: { translations: { fr: { name: 'Intrus' } } } },
+        {
+          method: 'PUT' as const,
+          url: `${path}/${entry!.id}`,
+          payload: { translations: { fr: { name: 'Intrus' } } },
+        },
+        { method: 'DELETE' as const, url: `${path}/${entry!.id}` },
+      ];
+      for (const write of writes) {
+        for (const inject of sessions) {
+          const res = await inject(write);
+          expect([write.method, path, res.statusCode]).toEqual([write.method, path, 403]);
+          expect(res.json().message_code).toBe('forbidden');
+        }
+        expect((await t.app.inject(write)).statusCode).toBe(401);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+  it('rejects bad input with exact violation codes (422), writing nothing', async () => {
+    const before = await Promise.all(LEGACY.map(([, table]) => rows(table)));
+    const missingFr = await admin.inject({
+      method: 'POST',
+      url: '/api/characteristics',
+      payload: { translations: { en: { name: 'Night work' } } },
+    });
+    expect(missingFr.statusCode).toBe(422);
+    expect(
+      missingFr
+        .json()
+        .violations.map((v: { propertyPath: string; code: string }) => [v.propertyPath, v.code]),
+    ).toEqual([['translations.fr', 'required']]);
+    const bad = await admin.inject({
+      method: 'POST',
+      url: '/api/work_transports',
+      payload: {
+        translations: { fr: { name: '   ' }, de: { name: 'x'.repeat(256) }, it: { name: 'In bici' } },
+        position: 1,
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      Object.fromEntries(
+        bad.json().violations.map((v: { propertyPath: string; code: string }) => [v.propertyPath, v.code]),
+      ),
+    ).toEqual({
+      'translations.fr.name': 'required',
+      'translations.de.name': 'too_long',
+      'translations.it': 'unknown_field',
+      position: 'unknown_field',
+    });
+    const [entry] = (await get('/api/contract_types?pagination=false')).json() as Named[];
+    const emptied = await admin.inject({
+      method: 'PUT',
+      url: `/api/contract_types/${entry!.id}`,
+      payload: { translations: { fr: { name: '' } } },
+    });
+    expect(emptied.statusCode).toBe(422);
+    expect(emptied.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'translations.fr.name', code: 'required' }),
+    ]);
+    expect((await get(`/api/contract_types/${entry!.id}`)).json()).toEqual(entry);
+    expect(await Promise.all(LEGACY.map(([, table]) => rows(table)))).toEqual(before);
   });
 });

@@ -68,10 +68,11 @@ describe('side menu by role (§2, §6)', () => {
       fullFair,
     ).flatMap((s) => s.groups.flatMap((g) => g.entries));
     expect(all.length).toBeGreaterThan(40);
-    // The super admin's fair creation, list and languages, user, exhibitor, booth catalogue, form and table screens, the
-    // organizer's fair setup (twice: setup and modules), e-mail, homepage, legal documents, exhibitor
-    // and user screens, the halls and the lobby, the job module's configuration, tables, CV library and
-    // offers, the firm's profile, users and offers, the visitor's job profile.
+    // The super admin's fair creation, list and languages, user, exhibitor, booth catalogue, form
+    // and table screens, the job module's configuration, WHO safeguards and legacy lists; the
+    // organizer's fair setup (twice: setup and modules), e-mail, homepage, legal documents,
+    // exhibitor and user screens, the halls and the lobby, the job tables, CV library and offers;
+    // the firm's profile, users and offers, the visitor's job profile.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
       '/fair/create',
       '/fair/list',
@@ -109,6 +110,7 @@ describe('side menu by role (§2, §6)', () => {
       '/user/superadmin/tables/configure',
       '/jobs/configuration',
       '/jobs/safeguards',
+      '/job/category',
       '/fair/edit/5',
       '/fair/emails/5',
       '/fair/edit/5',
@@ -287,6 +289,11 @@ describe('implemented menu paths come from the route files', () => {
       '/jobs/cv/solicitations',
       '/jobs/cv/solicitations/12',
       '/jobs/cv/solicitations/my-applications/',
+      '/job/category',
+      '/job/characteristic',
+      '/job/contract-type',
+      '/job/job-cv-treatment',
+      '/job/work-transport',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
     for (const to of ['/billing/conferences/fair', '/user/list/extra', '/postcode/region/extra'])

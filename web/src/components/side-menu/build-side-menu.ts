@@ -133,6 +133,8 @@ const superAdminGroups = (dataListRefs: readonly string[]): MenuGroup[] => [
   group('superAdmin.jobs', [
     entry('superAdmin.jobs.configuration', '/jobs/configuration'),
     entry('superAdmin.jobs.safeguards', '/jobs/safeguards'),
+    // The legacy lists (`/job/{slug}`): the first one, the screen switches to the others.
+    entry('superAdmin.jobs.legacyTables', '/job/category'),
   ]),
   group('superAdmin.products', [entry('superAdmin.products.catalogue'), entry('superAdmin.products.orders')]),
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_TABLE_SLUGS, jobsApi, referenceApi } from '@passerelle/contract';
+import { JOB_LEGACY_TABLE_SLUGS, JOB_TABLE_SLUGS, jobsApi, referenceApi } from '@passerelle/contract';
 import fr from '../../locales/fr/jobs.json';
-import { JOB_TABLES, isJobTableSlug } from './job-tables.ts';
+import { JOB_LEGACY_TABLES, JOB_TABLES, isJobLegacyTableSlug, isJobTableSlug } from './job-tables.ts';
 import { jobModuleConfigurationOf, usedJobTables } from './job-configuration.ts';
 
 describe('job tables on the lookup screen', () => {
@@ -42,6 +42,19 @@ describe('job tables on the lookup screen', () => {
   it('knows its slugs and nothing else', () => {
     expect(isJobTableSlug('language-level')).toBe(true);
     expect(isJobTableSlug('category')).toBe(false);
+  });
+  it('configures the five legacy lists of /job/{slug}, each titled in jobs.json apart from the tables', () => {
+    expect(Object.keys(JOB_LEGACY_TABLES)).toEqual([...JOB_LEGACY_TABLE_SLUGS]);
+    for (const slug of JOB_LEGACY_TABLE_SLUGS) {
+      expect(JOB_LEGACY_TABLES[slug].titleKey).toBe(`jobs:legacyTables.${slug}`);
+      expect(fr.legacyTables[slug]).toBeTruthy();
+    }
+    // The legacy contract types are their own list, not the offers' (`/job_contract_types`).
+    expect(JOB_LEGACY_TABLES['contract-type'].endpoints).toBe(jobsApi.legacyContractTypes);
+    expect(fr.legacyTables['contract-type']).not.toBe(fr.tables['contract-type']);
+    expect(isJobLegacyTableSlug('work-transport')).toBe(true);
+    expect(isJobLegacyTableSlug('area')).toBe(false);
+    expect(isJobLegacyTableSlug('work_transport')).toBe(false);
   });
 });
 

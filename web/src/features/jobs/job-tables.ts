@@ -2,13 +2,16 @@ import { z } from 'zod';
 import {
   IscedLevelSchema,
   IscoCodeSchema,
+  JOB_LEGACY_TABLE_SLUGS,
   JOB_TABLE_SLUGS,
   jobsApi,
   referenceApi,
+  type JobLegacyTableSlug,
   type JobTableSlug,
 } from '@passerelle/contract';
 
 const title = (slug: JobTableSlug) => `jobs:tables.${slug}`;
+const legacyTitle = (slug: JobLegacyTableSlug) => `jobs:legacyTables.${slug}`;
 const field = (name: string) => `jobs:fields.${name}`;
 
 /**
@@ -80,3 +83,20 @@ export const JOB_TABLES = {
 export const jobTableSlugSchema = z.enum(JOB_TABLE_SLUGS);
 export const isJobTableSlug = (value: string): value is JobTableSlug =>
   jobTableSlugSchema.safeParse(value).success;
+
+/**
+ * The five legacy job lists (`/job/{slug}`) on the same lookup screen: plain translated names,
+ * sorted by name. Their titles live apart (`jobs:legacyTables`): `contract-type` is a slug of both.
+ */
+export const JOB_LEGACY_TABLES = {
+  category: { endpoints: jobsApi.categories, titleKey: legacyTitle('category') },
+  characteristic: { endpoints: jobsApi.characteristics, titleKey: legacyTitle('characteristic') },
+  'contract-type': { endpoints: jobsApi.legacyContractTypes, titleKey: legacyTitle('contract-type') },
+  'job-cv-treatment': { endpoints: jobsApi.cvTreatments, titleKey: legacyTitle('job-cv-treatment') },
+  'work-transport': { endpoints: jobsApi.workTransports, titleKey: legacyTitle('work-transport') },
+} as const satisfies Record<JobLegacyTableSlug, { endpoints: unknown; titleKey: string }>;
+
+/** The `/job/{slug}` path parameter: one of the five legacy lists, anything else is not found. */
+export const jobLegacyTableSlugSchema = z.enum(JOB_LEGACY_TABLE_SLUGS);
+export const isJobLegacyTableSlug = (value: string): value is JobLegacyTableSlug =>
+  jobLegacyTableSlugSchema.safeParse(value).success;

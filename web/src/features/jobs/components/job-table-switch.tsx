@@ -1,23 +1,36 @@
 import { Select } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { JOB_TABLE_SLUGS, type JobTableSlug } from '@passerelle/contract';
-import { isJobTableSlug } from '../job-tables.ts';
+import {
+  JOB_LEGACY_TABLE_SLUGS,
+  JOB_TABLE_SLUGS,
+  type JobLegacyTableSlug,
+  type JobTableSlug,
+} from '@passerelle/contract';
+import { isJobLegacyTableSlug, isJobTableSlug } from '../job-tables.ts';
 
-/** Beside a job table's add button: the other job tables, one choice away. */
-export function JobTableSwitch({ current }: { current: JobTableSlug }) {
+/** Which family the switch moves within: the job tables (`/jobs/table/*`) or the legacy lists (`/job/*`). */
+type JobTableSwitchProps =
+  { list: 'tables'; current: JobTableSlug } | { list: 'legacyTables'; current: JobLegacyTableSlug };
+
+/** Beside a job table's add button: the other tables of its family, one choice away. */
+export function JobTableSwitch({ list, current }: JobTableSwitchProps) {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
   const { salon } = useParams({ strict: false });
+  const slugs: readonly string[] = list === 'tables' ? JOB_TABLE_SLUGS : JOB_LEGACY_TABLE_SLUGS;
   return (
     <Select
       aria-label={t('switchTable')}
       value={current}
       allowDeselect={false}
-      data={JOB_TABLE_SLUGS.map((slug) => ({ value: slug, label: t(`tables.${slug}`) }))}
+      data={slugs.map((slug) => ({ value: slug, label: t(`${list}.${slug}`) }))}
       onChange={(value) => {
-        if (value && isJobTableSlug(value))
+        if (!value) return;
+        if (list === 'tables' && isJobTableSlug(value))
           void navigate({ to: '/{-$salon}/jobs/table/$table', params: { salon, table: value } });
+        if (list === 'legacyTables' && isJobLegacyTableSlug(value))
+          void navigate({ to: '/{-$salon}/job/$table', params: { salon, table: value } });
       }}
       w={{ base: '100%', xs: 240 }}
     />

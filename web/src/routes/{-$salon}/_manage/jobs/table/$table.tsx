@@ -25,7 +25,7 @@ function JobTablePage() {
       key={table}
       {...JOB_TABLES[table]}
       readOnly={!hasAnyRole(user?.roles ?? [], [ROLES.SUPER_ADMIN])}
-      aside={<JobTableSwitch current={table} />}
+      aside={<JobTableSwitch list="tables" current={table} />}
     />
   );
 }
