@@ -5,7 +5,8 @@
  * one stage run in parallel, stages in turn, as the app issues them. Started by run.ts on the server's core.
  *
  * Env: CONTROL_PORT, CONTROL_PATH, CONTROL_BODY_FILE, CONTROL_HEADERS (JSON object), CONTROL_DATABASE_URL,
- * CONTROL_SQL (JSON: stages of { text, values }), CONTROL_PREPARED (`1`: named statements, as the app uses).
+ * CONTROL_SQL (JSON: stages of { text, values }) or CONTROL_SQL_FILE (the same JSON in a file, for statements
+ * too long for the environment), CONTROL_PREPARED (`1`: named statements, as the app uses).
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -20,7 +21,11 @@ const port = Number(process.env.CONTROL_PORT);
 const path = process.env.CONTROL_PATH ?? '/';
 const body = readFileSync(process.env.CONTROL_BODY_FILE ?? '');
 const headers = JSON.parse(process.env.CONTROL_HEADERS ?? '{}') as Record<string, string>;
-const stages = JSON.parse(process.env.CONTROL_SQL ?? '[]') as Statement[][];
+const stages = JSON.parse(
+  process.env.CONTROL_SQL_FILE
+    ? readFileSync(process.env.CONTROL_SQL_FILE, 'utf8')
+    : (process.env.CONTROL_SQL ?? '[]'),
+) as Statement[][];
 const prepared = process.env.CONTROL_PREPARED === '1';
 
 const pool = new pg.Pool({ connectionString: process.env.CONTROL_DATABASE_URL, max: 10 });

@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: public reads (the fair list, a hall's booths) on the built server, each against a
+ * `npm run bench`: public reads (the fair list, a hall's booths, the exhibitors' directory, countries) and
+ * the visitor's offers search sorted by fit on 5,000 offers, on the built server, each against a
  * bare-Fastify control that answers the same bytes from memory, measured in the same run (perf-security
- * §A8–§A10). See bench/README.md.
+ * §A8–§A10); on PostgreSQL the uncached ones also against a raw-`pg` control running the app's SQL.
+ * See bench/README.md.
  */
 import { benchMatch, formatMatchReport } from './match.ts';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,28 +12,47 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAutocannon } from './lib/autocannon-run.ts';
 import { stopAll, stopChild } from './lib/children.ts';
-import { formatReport, summarise, writeReport, type BenchReport, type ScenarioRun } from './lib/report.ts';
+import {
+  formatRate,
+  formatReport,
+  summarise,
+  writeReport,
+  type BenchReport,
+  type ScenarioRun,
+} from './lib/report.ts';
 import { canPin, freePort, httpGet, serverMemory, spawnServer } from './lib/spawn-server.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
 import { formatSummary, type SummaryRow } from './lib/summary.ts';
-import { RAW_SQL } from './raw-sql.ts';
+import { OFFERS_SEARCH, RAW_SQL, type Statement } from './raw-sql.ts';
+import { offersSearchRawSql, runOffersSeed, signInVisitor } from './lib/offers-search.ts';
 import { controlHeadersOf, startBareControl } from './lib/bare-control.ts';
 import { benchWeb, formatWebReport } from './lib/web-perf.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
- * The public reads measured, in order (`BENCH_ENDPOINTS`, comma-separated, overrides them): two served from
- * the read caches, then two uncached reads (the exhibitors' directory, a reference list).
+ * The reads measured, in order (`BENCH_ENDPOINTS`, comma-separated, overrides them): two served from the
+ * read caches, two uncached public reads (the exhibitors' directory, a reference list), then the demo
+ * visitor's offers search sorted by fit on 5,000 offers (signed in; the data is seeded before the app starts).
  */
 const DEFAULT_ENDPOINTS = [
   '/api/fairs?pagination=false',
   '/api/fair_halls/1/stands?pagination=false',
   '/api/firms/front/list?fair=1&pagination=false',
   '/api/countries?pagination=false',
+  OFFERS_SEARCH,
 ];
 /** Where `--db=postgres` creates (and drops) its throwaway database, unless BENCH_DATABASE_URL says otherwise. */
 const DEFAULT_POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
+/**
+ * The offers search takes from half a second to over a second per request on a busy core, and concurrent
+ * requests share the core: with 50 connections each would wait for 49 others, past autocannon's 10 s
+ * timeout, and a 3 s run would complete none. 2 connections and a 60 s timeout for all three targets of
+ * that endpoint (the summary's `conn` column).
+ */
+const SLOW_LOAD: Record<string, { connections: number; timeoutS: number }> = {
+  [OFFERS_SEARCH]: { connections: 2, timeoutS: 60 },
+};
 const WARM_UP_S = 3;
 const SERVER_CORE = 0;
 const LOAD_CORE = 1;
@@ -99,20 +120,31 @@ const main = async (): Promise<number> => {
     log(`created the throwaway database ${throwaway.name}`);
   }
   const appPort = await freePort();
+  const appEnv = {
+    ...process.env,
+    DATA_DIR: path.join(tmpDir, 'data'),
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    API_MAX_PER_IP: '100000000',
+    ...(throwaway && { DATABASE_URL: throwaway.url, SEED_DEMO: 'always' }),
+  };
+  const endpoints = (process.env.BENCH_ENDPOINTS ?? DEFAULT_ENDPOINTS.join(','))
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  // The offers search needs its 5,000 offers: the demo and the offers are seeded before the app starts
+  // (the app then finds users and leaves the demo as it is).
+  if (endpoints.includes(OFFERS_SEARCH)) {
+    log('seeding the demo and 5,000 offers in the first fair (bench/src/seed-offers.ts)');
+    log(await runOffersSeed(appEnv));
+  }
   log(`starting the app: ${serverCommand.join(' ')} (DATA_DIR=${tmpDir}, port ${appPort})`);
   const app = await spawnServer({
     name: 'app',
     command: serverCommand,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(tmpDir, 'data'),
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-      API_MAX_PER_IP: '100000000',
-      ...(throwaway && { DATABASE_URL: throwaway.url, SEED_DEMO: 'always' }),
-    },
+    env: appEnv,
     port: appPort,
     core: serverCore,
     readyPath: '/api/health',
@@ -136,13 +168,11 @@ const main = async (): Promise<number> => {
       );
   });
 
-  const endpoints = (process.env.BENCH_ENDPOINTS ?? DEFAULT_ENDPOINTS.join(','))
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
   let allValid = true;
   const summary: SummaryRow[] = [];
   for (const endpoint of endpoints) {
+    // The offers search is the demo visitor's: every target gets the visitor's bearer token.
+    const visitor = endpoint === OFFERS_SEARCH ? await signInVisitor(app.url) : undefined;
     const { valid, row } = await benchEndpoint({
       endpoint,
       app,
@@ -153,6 +183,10 @@ const main = async (): Promise<number> => {
       serverCore,
       loadCore,
       databaseUrl: throwaway?.url,
+      ...(visitor && {
+        headers: visitor.headers,
+        rawSqlOf: (body: Buffer) => offersSearchRawSql(throwaway!.url, visitor, body),
+      }),
     });
     allValid &&= valid;
     summary.push(row);
@@ -174,6 +208,17 @@ const main = async (): Promise<number> => {
   return allValid ? 0 : 1;
 };
 
+/**
+ * autocannon leaves the requests still in flight when a run ends; the server goes on answering them.
+ * One more request, awaited, lets that backlog drain before the next run (milliseconds for a fast
+ * read, a second or more for the offers search), so that no run is charged for the previous one's work.
+ */
+const settle = (url: string, headers: Record<string, string>) =>
+  httpGet(url, 120_000, headers).then(
+    () => undefined,
+    () => undefined,
+  );
+
 interface EndpointRun {
   endpoint: string;
   app: { url: string; child: { pid?: number } };
@@ -185,6 +230,10 @@ interface EndpointRun {
   loadCore: number | undefined;
   /** Set on PostgreSQL: endpoints listed in raw-sql.ts are also measured against a raw-`pg` control. */
   databaseUrl: string | undefined;
+  /** Sent with every request, to the app and to the controls alike (a signed-in endpoint). */
+  headers?: Record<string, string>;
+  /** The raw-`pg` control's statements when they depend on the run (on the app's answer): else RAW_SQL. */
+  rawSqlOf?: (body: Buffer) => Promise<Statement[][]>;
 }
 
 /** One endpoint: its control started on the app's bytes, alternating rounds, a report; the control stopped. */
@@ -197,7 +246,8 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
     .filter(Boolean);
   const startedAt = new Date().toISOString();
   // 2. The exact bytes and headers the app answers, then the control serving them from memory.
-  const target = await httpGet(app.url + ENDPOINT);
+  const headers = run.headers ?? {};
+  const target = await httpGet(app.url + ENDPOINT, 60_000, headers);
   if (target.status !== 200)
     throw new Error(`GET ${ENDPOINT} answered ${target.status}: ${target.body.toString()}`);
   const bodyFile = path.join(tmpDir!, `body-${bodyIndex++}.bin`);
@@ -210,12 +260,18 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
     bodyFile,
     core: serverCore,
   });
-  const check = await httpGet(control.url + ENDPOINT);
+  const check = await httpGet(control.url + ENDPOINT, 5000, headers);
   if (!check.body.equals(readFileSync(bodyFile)))
     throw new Error('the control does not answer the same bytes');
 
   // On PostgreSQL, an uncached read also gets a raw-`pg` control running the app's SQL (raw-sql.ts).
-  const rawSql = run.databaseUrl ? RAW_SQL[ENDPOINT] : undefined;
+  const rawSql = run.databaseUrl
+    ? run.rawSqlOf
+      ? await run.rawSqlOf(target.body)
+      : RAW_SQL[ENDPOINT]
+    : undefined;
+  const sqlFile = path.join(tmpDir!, `sql-${bodyIndex}.json`);
+  if (rawSql) writeFileSync(sqlFile, JSON.stringify(rawSql));
   const pgControl = rawSql
     ? await (async () => {
         const pgPort = await freePort();
@@ -229,7 +285,7 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
             CONTROL_BODY_FILE: bodyFile,
             CONTROL_HEADERS: JSON.stringify(copiedHeaders),
             CONTROL_DATABASE_URL: run.databaseUrl,
-            CONTROL_SQL: JSON.stringify(rawSql),
+            CONTROL_SQL_FILE: sqlFile,
             CONTROL_PREPARED: '1',
           },
           port: pgPort,
@@ -241,6 +297,7 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
     : undefined;
 
   // 3. Alternate control / app (/ raw pg), each with its own warm-up, pinned to the other core.
+  const { connections, timeoutS } = SLOW_LOAD[ENDPOINT] ?? { connections: CONNECTIONS, timeoutS: undefined };
   const targets = [
     { name: 'control (bare Fastify)', url: control.url + ENDPOINT, runs: [] as ScenarioRun[] },
     { name: 'app (full stack)', url: app.url + ENDPOINT, runs: [] as ScenarioRun[] },
@@ -251,11 +308,13 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
   for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
       log(`round ${round}/${rounds}: ${t.name}: ${WARM_UP_S} s warm-up + ${durationS} s`);
-      const load = { url: t.url, connections: CONNECTIONS, core: loadCore };
+      const load = { url: t.url, connections, timeoutS, headers, core: loadCore };
       const warmUp = await runAutocannon({ ...load, durationS: WARM_UP_S });
+      await settle(t.url, headers);
       const measure = await runAutocannon({ ...load, durationS });
+      await settle(t.url, headers);
       log(
-        `  ${Math.round(measure.requestsPerSec)} req/s, p99 ${measure.p99Ms} ms, non-2xx ${measure.non2xx}`,
+        `  ${formatRate(measure.requestsPerSec)} req/s, p99 ${measure.p99Ms} ms, non-2xx ${measure.non2xx}`,
       );
       const bad = [warmUp, measure].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
       if (bad > 0) log(`  !!! ${bad} non-2xx/errors/timeouts: this run is INVALID`);
@@ -301,7 +360,7 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
       redis,
       pinned,
     },
-    method: { connections: CONNECTIONS, pipelining: 1, warmUpS: WARM_UP_S, durationS, rounds },
+    method: { connections, pipelining: 1, warmUpS: WARM_UP_S, durationS, rounds },
     serverCommand,
     responseBytes: target.body.length,
     copiedHeaders,
@@ -325,6 +384,7 @@ const benchEndpoint = async (run: EndpointRun): Promise<{ valid: boolean; row: S
     valid: report.valid,
     row: {
       endpoint: ENDPOINT,
+      connections,
       bytes: target.body.length,
       control: controlSummary,
       app: appSummary,

@@ -16,6 +16,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A file sent as the request body (autocannon reads it as UTF-8 text: keep it ASCII). */
   inputFile?: string;
+  /** Seconds before a request counts as a timeout (autocannon's default: 10). */
+  timeoutS?: number;
 }
 
 export interface LoadResult {
@@ -60,6 +62,7 @@ export const runAutocannon = (opts: LoadOptions): Promise<LoadResult> => {
       ...(opts.method ? ['-m', opts.method] : []),
       ...Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}:${value}`]),
       ...(opts.inputFile ? ['-i', opts.inputFile] : []),
+      ...(opts.timeoutS ? ['-t', String(opts.timeoutS)] : []),
       opts.url,
     ],
     opts.core,

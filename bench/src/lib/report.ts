@@ -10,6 +10,13 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** req/s for a table: whole numbers, with decimals below 100 (the offers search serves about one a second). */
+export const formatRate = (n: number): string =>
+  n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US');
+
+/** A ratio with two decimals, or two significant digits below 0.01 (a database-bound read against bare bytes). */
+export const formatRatio = (r: number): string => (r > 0 && r < 0.01 ? r.toPrecision(2) : r.toFixed(2));
+
 export interface ScenarioRun {
   warmUp: LoadResult;
   measure: LoadResult;
@@ -119,10 +126,10 @@ export const formatReport = (report: BenchReport): string => {
     ],
     ...report.scenarios.map((s) => [
       s.name,
-      Math.round(s.medianRequestsPerSec).toLocaleString('en-US'),
+      formatRate(s.medianRequestsPerSec),
       String(s.medianP99Ms),
-      s.ratio.toFixed(2),
-      s.pairedRatio.toFixed(2),
+      formatRatio(s.ratio),
+      formatRatio(s.pairedRatio),
       s.p99Ratio.toFixed(2),
       String(s.bytesPerRequest),
       String(s.non2xx),

@@ -34,9 +34,13 @@ export interface HttpResponse {
 }
 
 /** A plain GET without `accept-encoding`, as autocannon sends it, so the bytes are the ones it will receive. */
-export const httpGet = (url: string, timeoutMs = 5000): Promise<HttpResponse> =>
+export const httpGet = (
+  url: string,
+  timeoutMs = 5000,
+  headers: Record<string, string> = {},
+): Promise<HttpResponse> =>
   new Promise((resolve, reject) => {
-    const req = http.get(url, { timeout: timeoutMs }, (res) => {
+    const req = http.get(url, { timeout: timeoutMs, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

@@ -1,7 +1,9 @@
-import type { ScenarioSummary } from './report.ts';
+import { formatRate, formatRatio, type ScenarioSummary } from './report.ts';
 
 export interface SummaryRow {
   endpoint: string;
+  /** autocannon's connections for this endpoint's runs. */
+  connections: number;
   bytes: number;
   control: ScenarioSummary;
   app: ScenarioSummary;
@@ -18,13 +20,14 @@ const table = (rows: string[][]): string => {
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 };
 
-const rps = (s: ScenarioSummary) => Math.round(s.medianRequestsPerSec).toLocaleString('en-US');
+const rps = (s: ScenarioSummary) => formatRate(s.medianRequestsPerSec);
 
 /** One line per endpoint: the ratios to the controls and the p99 latencies, medians over the rounds. */
 export const formatSummary = (label: string, rows: SummaryRow[]): string => {
   const out = [
     [
       'endpoint',
+      'conn',
       'bytes',
       'bare req/s',
       'app req/s',
@@ -39,11 +42,12 @@ export const formatSummary = (label: string, rows: SummaryRow[]): string => {
     ],
     ...rows.map((r) => [
       r.endpoint,
+      String(r.connections),
       String(r.bytes),
       rps(r.control),
       rps(r.app),
-      r.app.ratio.toFixed(2),
-      r.app.pairedRatio.toFixed(2),
+      formatRatio(r.app.ratio),
+      formatRatio(r.app.pairedRatio),
       String(r.control.medianP99Ms),
       String(r.app.medianP99Ms),
       r.rawPg ? rps(r.rawPg) : '-',
