@@ -112,7 +112,7 @@ export interface OffersSearchRun {
  * The statements of one offers search by the demo visitor, in the app's order (captured 2026-11-28): the
  * bearer check's actor and session, the fair, the visitor's job profile and what the match reads of it
  * (the demo visitor's experience function 1, experience 3, disponibility 3, education level 17), the
- * candidate ids, what the match reads of every candidate (offers, then their languages), then the page's
+ * candidate ids, what the match reads of every candidate (its offers' columns and their languages, side by side), then the page's
  * rows, fairs and languages.
  */
 export const offersSearchSql = (r: OffersSearchRun): Statement[][] => {
@@ -164,12 +164,14 @@ export const offersSearchSql = (r: OffersSearchRun): Statement[][] => {
       },
     ],
     [offersSearchIds],
+    // What the match reads of every candidate: its columns of the offers, and their languages, side by side.
     [
       {
         text:
-          'select ' +
-          offerColumns +
-          ', "job_experiences"."position", "job_disponibilities"."position", "job_education_levels"."isced" ' +
+          'select "job_offers"."id", "job_offers"."family_id", "job_offers"."function_id", ' +
+          '"job_offers"."recognition_required", "job_offers"."recognition_supported", "job_offers"."country_id", ' +
+          '"job_offers"."region_id", "job_offers"."work_mode", "job_experiences"."position", ' +
+          '"job_disponibilities"."position", "job_education_levels"."isced" ' +
           'from "job_offers" left join "job_experiences" on "job_experiences"."id" = ' +
           '"job_offers"."experience_id" left join "job_disponibilities" on "job_disponibilities"."id" = ' +
           '"job_offers"."disponibility_id" left join "job_education_levels" on "job_education_levels"."id" = ' +
@@ -177,8 +179,6 @@ export const offersSearchSql = (r: OffersSearchRun): Statement[][] => {
           list(n),
         values: r.offerIds,
       },
-    ],
-    [
       {
         text:
           'select "id", "offer_id", "language", "levels", "certificates", "max_rank", "position" from ' +

@@ -158,19 +158,32 @@ export const createOfferReads = (db: Db) => {
    */
   const matchOffersOf = async (offerIds: number[]): Promise<Map<number, MatchOffer>> => {
     if (!offerIds.length) return new Map();
-    const rows = await db
-      .select({
-        offer: jobOffers,
-        experienceRank: jobExperiences.position,
-        disponibilityRank: jobDisponibilities.position,
-        educationIsced: jobEducationLevels.isced,
-      })
-      .from(jobOffers)
-      .leftJoin(jobExperiences, eq(jobExperiences.id, jobOffers.experienceId))
-      .leftJoin(jobDisponibilities, eq(jobDisponibilities.id, jobOffers.disponibilityId))
-      .leftJoin(jobEducationLevels, eq(jobEducationLevels.id, jobOffers.educationLevelId))
-      .where(inArray(jobOffers.id, offerIds));
-    const languages = await languagesOfOffers(offerIds);
+    // Only the columns the match reads: a fit-sorted search reads up to FIT_SORT_CAP offers, and
+    // their texts in every language were most of the bytes (bench: the offers search).
+    const [rows, languages] = await Promise.all([
+      db
+        .select({
+          offer: {
+            id: jobOffers.id,
+            familyId: jobOffers.familyId,
+            functionId: jobOffers.functionId,
+            recognitionRequired: jobOffers.recognitionRequired,
+            recognitionSupported: jobOffers.recognitionSupported,
+            countryId: jobOffers.countryId,
+            regionId: jobOffers.regionId,
+            workMode: jobOffers.workMode,
+          },
+          experienceRank: jobExperiences.position,
+          disponibilityRank: jobDisponibilities.position,
+          educationIsced: jobEducationLevels.isced,
+        })
+        .from(jobOffers)
+        .leftJoin(jobExperiences, eq(jobExperiences.id, jobOffers.experienceId))
+        .leftJoin(jobDisponibilities, eq(jobDisponibilities.id, jobOffers.disponibilityId))
+        .leftJoin(jobEducationLevels, eq(jobEducationLevels.id, jobOffers.educationLevelId))
+        .where(inArray(jobOffers.id, offerIds)),
+      languagesOfOffers(offerIds),
+    ]);
     return new Map(
       rows.map((r) => [
         r.offer.id,
