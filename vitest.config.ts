@@ -24,9 +24,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Files of one fork share the imported app (each still builds its own app on its own
-          // database copy): importing it again for every file took about a quarter of this tier.
-          isolate: false,
         },
       },
       './web/vitest.config.ts',

@@ -66,7 +66,8 @@ describe('authentication before validation', () => {
           answers.push(`${method} ${path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(answers).toEqual([]);
-  });
+    // Every protected route, four bodies each (one of 2 MB): it grows with every module.
+  }, 180_000);
 
   it('answers 401 to an anonymous multipart upload without reading it (not 413 or 415)', async () => {
     for (const url of ['/api/media_objects', '/api/firms/1/logo', '/api/users/import?fair=1']) {
