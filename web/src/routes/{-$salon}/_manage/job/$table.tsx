@@ -1,9 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES, ROLES, hasAnyRole } from '@passerelle/contract';
-import { JobTableSwitch } from '../../../../features/jobs/components/job-table-switch.tsx';
-import { JOB_LEGACY_TABLES, isJobLegacyTableSlug } from '../../../../features/jobs/job-tables.ts';
+import { MENU_ROLES, type JobLegacyTableSlug } from '@passerelle/contract';
+import { isJobLegacyTableSlug } from '../../../../features/jobs/job-tables.ts';
+import { useJobTableScreen } from '../../../../features/jobs/use-job-table-screen.tsx';
 import { LookupTableScreen } from '../../../../features/reference/screens/lookup-table-screen.tsx';
-import { useCurrentUser } from '../../../../lib/auth.ts';
 
 // §2 the job module's legacy lists (`/job/{slug}`: categories, characteristics, contract types,
 // CV treatments, work transports) on the generic lookup screen, like `/jobs/table/{slug}`: the
@@ -18,15 +17,10 @@ export const Route = createFileRoute('/{-$salon}/_manage/job/$table')({
 
 function JobLegacyTablePage() {
   const { table } = Route.useParams();
-  const user = useCurrentUser();
-  if (!isJobLegacyTableSlug(table)) return null;
-  return (
-    <LookupTableScreen
-      // Keyed by table: another list starts with its own filters.
-      key={table}
-      {...JOB_LEGACY_TABLES[table]}
-      readOnly={!hasAnyRole(user?.roles ?? [], [ROLES.SUPER_ADMIN])}
-      aside={<JobTableSwitch list="legacyTables" current={table} />}
-    />
-  );
+  // Keyed by list: another list starts with its own filters.
+  return isJobLegacyTableSlug(table) ? <JobLegacyTable key={table} table={table} /> : null;
+}
+
+function JobLegacyTable({ table }: { table: JobLegacyTableSlug }) {
+  return <LookupTableScreen {...useJobTableScreen({ list: 'legacyTables', table })} />;
 }
