@@ -15,15 +15,13 @@ import {
   type MatchOffer,
   type MatchProfile,
 } from '@passerelle/contract';
+import { seededRandom } from './lib/seeded-random.ts';
 
 const OFFERS = 2_000;
 const ROUNDS = 60;
 
-/** A deterministic pseudo-random sequence, so two runs score the same offers. */
-const lcg = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-
 const offersOf = (n: number): MatchOffer[] => {
-  const rnd = lcg(42);
+  const rnd = seededRandom(42);
   const level = (): CefrLevel | null => (rnd() < 0.3 ? null : CEFR_LEVELS[Math.floor(rnd() * 6)]!);
   return Array.from({ length: n }, () => ({
     familyId: 1 + Math.floor(rnd() * 8),

@@ -34,13 +34,11 @@ import {
 } from '../../api/src/db/schema/index.ts';
 import { runSeeds } from '../../api/src/seed/seed-if-empty.ts';
 import { maxRankOf } from '../../api/src/modules/job-offers/job-offers.mapper.ts';
+import { seededRandom } from './lib/seeded-random.ts';
 
 /** Published offers the benched fair holds after the seed (the demo's own included). */
 export const OFFERS_IN_FAIR = 5_000;
 const BATCH = 500;
-
-/** A deterministic pseudo-random sequence (as bench/src/match.ts), so two runs insert the same offers. */
-const lcg = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
 const SERVICES: [string, string][] = [
   ['urgences', 'emergency'],
@@ -106,7 +104,7 @@ export const seedOffers = async (db: Db, fairId: number): Promise<number> => {
   if (!firmIds.length || !functions.length)
     throw new Error(`fair ${fairId} has no firms, or no job functions`);
 
-  const rnd = lcg(11);
+  const rnd = seededRandom(11);
   const pick = <T>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const maybe = <T>(p: number, value: () => T): T | null => (rnd() < p ? value() : null);
   const levelsFrom = (floor: number): SkillLevels => {
