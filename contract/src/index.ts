@@ -60,3 +60,12 @@ export * as jobOffersApi from './job-offers/endpoints.ts';
 export * as jobProfilesApi from './job-profiles/endpoints.ts';
 export * as jobApplicationsApi from './job-applications/endpoints.ts';
 export * from './events/catalogue.ts';
+export * from './realtime/sse-parser.ts';
+export * from './realtime/topics.ts';
+export * as realtimeApi from './realtime/endpoints.ts';
+export {
+  StreamTokenSchema,
+  EventStreamQuerySchema,
+  EVENT_STREAM_PATH,
+  type StreamToken,
+} from './realtime/endpoints.ts';

@@ -38,6 +38,8 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   'job.offer.changed': { offerId: 8, firmId: 3, fairIds: [1, 6] },
   'job.profile.changed': { profileId: 8, userId: 5 },
   'job.application.changed': { applicationId: 9, offerId: 8, firmId: 3, fairId: 1, candidateId: 5 },
+  'notification.created': { notificationId: 10, userId: 5 },
+  'notification.changed': { userId: 5 },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 
@@ -96,5 +98,10 @@ describe('domain event catalogue', () => {
       userIds: [5],
       everyone: false,
     });
+  });
+
+  it('names only the recipient of a notification, so no one else’s stream carries it', () => {
+    for (const name of ['notification.created', 'notification.changed'] as const)
+      expect(subjectsOf(sample(name))).toEqual({ fairIds: [], firmIds: [], userIds: [5], everyone: false });
   });
 });

@@ -90,6 +90,10 @@ export const DOMAIN_EVENTS = {
   'job.application.changed': z
     .object({ applicationId: id, offerId: id, firmId: id, fairId: id, candidateId: id })
     .strict(),
+  /** A notification was stored for a user (streamed on `/users/{id}/notifications`). */
+  'notification.created': z.object({ notificationId: id, userId: id }).strict(),
+  /** A user's notifications were read, marked unread or deleted (their other tabs follow). */
+  'notification.changed': z.object({ userId: id }).strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -192,6 +196,10 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
       add(s.fairIds, event.payload.fairId);
       add(s.firmIds, event.payload.firmId);
       add(s.userIds, event.payload.candidateId);
+      break;
+    case 'notification.created':
+    case 'notification.changed':
+      add(s.userIds, event.payload.userId);
       break;
     default: {
       const unhandled: never = event;
