@@ -11,6 +11,13 @@ import { migrate } from './db/migrate.ts';
 import { bearerCheck, createJwt, loadOrCreateSecret } from './platform/auth/index.ts';
 import { createCaptcha } from './platform/captcha/index.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './platform/bus/index.ts';
+import {
+  createMemoryReplayLog,
+  createRedisReplayLog,
+  createRealtime,
+  relayDomainEvents,
+  type Realtime,
+} from './platform/realtime/index.ts';
 import { registerErrorHandler, AppError, sendProblem } from './platform/errors/index.ts';
 import {
   FallbackCounterStore,
@@ -40,6 +47,8 @@ declare module 'fastify' {
     readCaches: ReadCaches;
     /** The domain-event bus (ADR 005), for subscribers outside the modules (tests, realtime). */
     bus: EventBus;
+    /** The realtime hub of this instance (tests count its open streams). */
+    realtime: Realtime;
   }
 }
 
@@ -110,6 +119,21 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         })
       : createMemoryBus(app.log);
   await bus.ready();
+  // The realtime stream's replay log: a Redis Stream read by a blocking connection of its own
+  // across instances, memory on one.
+  const streamReader = redis ? createRedis(config.redisUrl!, () => {}, { commandTimeout: 5000 }) : null;
+  if (streamReader) await waitForRedis(streamReader);
+  const realtime = createRealtime(
+    redis && streamReader
+      ? createRedisReplayLog(redis, streamReader, {
+          key: `${options.redisPrefix ?? 'passerelle'}:realtime`,
+          windowMs: config.realtime.replayWindowMs,
+          log: app.log,
+        })
+      : createMemoryReplayLog({ windowMs: config.realtime.replayWindowMs }),
+    { heartbeatMs: config.realtime.heartbeatMs, retryMs: 3000 },
+  );
+  relayDomainEvents(bus, realtime);
   if (config.env === 'production' && !config.jwtSecret && config.databaseUrl)
     throw new Error(
       'Set JWT_SECRET (≥ 32 characters, the same on every instance) when running on PostgreSQL in production.',
@@ -117,6 +141,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const jwt = createJwt({
     secret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir),
     issuer: config.jwtIssuer,
+    streamTtlS: config.realtime.tokenTtlS,
   });
   const deps: AppDeps = {
     config,
@@ -127,6 +152,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     redis,
     captcha: createCaptcha(config, counters),
     bus,
+    realtime,
     readCaches: new ReadCaches(),
     mailer: createMailer(config, app.log),
     storage: createStorage(config),
@@ -136,6 +162,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('readCaches', deps.readCaches);
   app.decorate('bus', bus);
+  app.decorate('realtime', realtime);
 
   // Services first (their factories only take deps), so the request guard can load actors.
   const modules = buildModules(deps, MODULES);
@@ -184,7 +211,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     return sendProblem(request, reply, new AppError(404, 'route_not_found'));
   });
 
+  // Open streams would hold the server's close until their clients leave: they end first, and
+  // the clients reconnect (to another instance when there is one).
+  app.addHook('preClose', async () => realtime.closeAll());
   app.addHook('onClose', async () => {
+    await realtime.close();
     await bus.close();
     redis?.disconnect();
     if (!options.database) await database.close();

@@ -100,6 +100,11 @@ const EnvSchema = z.object({
   // Hot public reads are cached until a write invalidates them (bus); the TTL is a safety net
   // for writes made outside the services. 0 turns the cache off.
   READ_CACHE_TTL_MS: int(60_000),
+  // Realtime stream (architecture §6): how long a reconnect may replay what it missed, the idle
+  // heartbeat that keeps proxies from closing it, and the life of a stream token.
+  REALTIME_REPLAY_WINDOW_S: int(300),
+  REALTIME_HEARTBEAT_S: int(25),
+  REALTIME_TOKEN_TTL_S: int(300),
   DB_CONNECT_TIMEOUT_MS: int(3000),
   // Media (architecture §1): files in DATA_DIR/media unless S3_BUCKET names an S3-compatible bucket.
   S3_ENDPOINT: z.string().optional(),
@@ -183,6 +188,7 @@ export interface Config {
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
+  realtime: { replayWindowMs: number; heartbeatMs: number; tokenTtlS: number };
   /** How long the parent of a family's newest refresh token may still be presented (concurrent tabs). */
   refreshReuseGraceMs: number;
 }
@@ -251,6 +257,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     },
     db: { queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    realtime: {
+      replayWindowMs: e.REALTIME_REPLAY_WINDOW_S * 1000,
+      heartbeatMs: Math.max(1, e.REALTIME_HEARTBEAT_S) * 1000,
+      tokenTtlS: Math.max(10, e.REALTIME_TOKEN_TTL_S),
+    },
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
   };
 };

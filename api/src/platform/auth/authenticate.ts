@@ -4,6 +4,10 @@ import { unauthorized } from '../errors/index.ts';
 import type { Jwt } from './jwt.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `stream`: the route checks a stream token itself (the realtime stream); the bearer check passes it by. */
+    bearer?: 'access' | 'stream';
+  }
   interface FastifyRequest {
     /** Set when a valid Bearer token came with the request; null for anonymous calls. */
     actor: Actor | null;
@@ -25,7 +29,8 @@ export const bearerCheck =
   (opts: AuthenticateOptions) =>
   (request: FastifyRequest): Promise<void> | undefined => {
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/')) return undefined;
+    if (!header || !request.url.startsWith('/api/') || request.routeOptions.config?.bearer === 'stream')
+      return undefined;
     return (async () => {
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('token_invalid');

@@ -15,6 +15,8 @@ export interface DeliveredEvent<N extends DomainEventName = DomainEventName> {
   id: string;
   /** When it was published (ISO 8601). */
   at: string;
+  /** Published on this instance (false: received from another one through Redis). */
+  local: boolean;
 }
 export type EventHandler<N extends DomainEventName> = (
   payload: DomainEventPayload<N>,
@@ -51,7 +53,7 @@ const validated = (events: DomainEvent[]): DeliveredEvent[] => {
   return events.map((raw) => {
     const parsed = parseDomainEvent(raw);
     if (!parsed.ok) throw new Error(`event refused by the catalogue: ${parsed.issues.join('; ')}`);
-    return { ...parsed.event, id: randomUUID(), at } as DeliveredEvent;
+    return { ...parsed.event, id: randomUUID(), at, local: true } as DeliveredEvent;
   });
 };
 
@@ -131,7 +133,12 @@ export const createRedisBus = (
         log.warn({ issues: parsed.issues }, 'bus event refused by the catalogue');
         continue;
       }
-      local.deliver({ ...parsed.event, id: String(received.id), at: String(received.at) } as DeliveredEvent);
+      local.deliver({
+        ...parsed.event,
+        id: String(received.id),
+        at: String(received.at),
+        local: false,
+      } as DeliveredEvent);
     }
   });
   // Subscribed whenever the connection is (re)established: no offline queue holds the command.

@@ -4,9 +4,14 @@ import { Redis } from 'ioredis';
  * Timeouts per architecture §10: a frozen or dead Redis fails a command in ≤ 500 ms instead of
  * hanging, and callers fall back (rate limits to memory) — never fail open.
  */
-export const createRedis = (url: string, onError: (err: Error) => void): Redis => {
+export const createRedis = (
+  url: string,
+  onError: (err: Error) => void,
+  // A connection that blocks on purpose (XREAD BLOCK) waits longer than one that answers at once.
+  opts: { commandTimeout?: number } = {},
+): Redis => {
   const redis = new Redis(url, {
-    commandTimeout: 500,
+    commandTimeout: opts.commandTimeout ?? 500,
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
