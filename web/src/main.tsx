@@ -30,9 +30,18 @@ const router = createAppRouter(queryClient);
 
 // A session that appears or ends (login, logout, failed refresh) re-runs the route guards.
 let previousUserId = getSession().user?.id ?? null;
+// The realtime stream follows the signed-in user (loaded only once someone signs in).
+const followRealtime = (userId: number | null) => {
+  if (userId !== null || previousUserId !== null)
+    void import('./lib/realtime-session.ts').then((m) => m.followRealtime(userId, queryClient));
+};
+followRealtime(previousUserId);
 subscribeSession(() => {
   const userId = getSession().user?.id ?? null;
-  if (userId !== previousUserId) void router.invalidate();
+  if (userId !== previousUserId) {
+    void router.invalidate();
+    followRealtime(userId);
+  }
   previousUserId = userId;
 });
 
