@@ -38,6 +38,7 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   'job.offer.changed': { offerId: 8, firmId: 3, fairIds: [1, 6] },
   'job.profile.changed': { profileId: 8, userId: 5 },
   'job.application.changed': { applicationId: 9, offerId: 8, firmId: 3, fairId: 1, candidateId: 5 },
+  'session.ended': { userId: 5, sessionId: 'f1', keep: null },
   'notification.created': { notificationId: 10, userId: 5 },
   'notification.changed': { userId: 5 },
 };
@@ -101,7 +102,7 @@ describe('domain event catalogue', () => {
   });
 
   it('names only the recipient of a notification, so no one else’s stream carries it', () => {
-    for (const name of ['notification.created', 'notification.changed'] as const)
+    for (const name of ['notification.created', 'notification.changed', 'session.ended'] as const)
       expect(subjectsOf(sample(name))).toEqual({ fairIds: [], firmIds: [], userIds: [5], everyone: false });
   });
 });

@@ -90,6 +90,14 @@ export const DOMAIN_EVENTS = {
   'job.application.changed': z
     .object({ applicationId: id, offerId: id, firmId: id, fairId: id, candidateId: id })
     .strict(),
+  /**
+   * Sessions of a user ended (logout, a replayed refresh token, a password or login e-mail change,
+   * a password reset): `sessionId` that one, or null for all of them except `keep`. Open realtime
+   * streams of those sessions close.
+   */
+  'session.ended': z
+    .object({ userId: id, sessionId: z.string().nullable(), keep: z.string().nullable() })
+    .strict(),
   /** A notification was stored for a user (streamed on `/users/{id}/notifications`). */
   'notification.created': z.object({ notificationId: id, userId: id }).strict(),
   /** A user's notifications were read, marked unread or deleted (their other tabs follow). */
@@ -197,6 +205,7 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
       add(s.firmIds, event.payload.firmId);
       add(s.userIds, event.payload.candidateId);
       break;
+    case 'session.ended':
     case 'notification.created':
     case 'notification.changed':
       add(s.userIds, event.payload.userId);

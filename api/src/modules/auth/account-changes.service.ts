@@ -100,6 +100,10 @@ export const createAccountChangesService = (deps: AppDeps, renderMail: RenderMai
       await accountTokens.spendAll(tx, actor.id, now);
       await revokeSessions(tx, actor.id, actor.sessionId, now);
     });
+    await deps.bus.publish({
+      name: 'session.ended',
+      payload: { userId: actor.id, sessionId: null, keep: actor.sessionId },
+    });
     deps.log.info({ event: 'password_changed', ip: meta.ip, userId: actor.id }, 'password changed');
   };
 
@@ -182,15 +186,19 @@ export const createAccountChangesService = (deps: AppDeps, renderMail: RenderMai
         await setLoginEmail(tx, spent.userId, spent.newEmail);
         await accountTokens.spendAll(tx, spent.userId, now);
         await revokeSessions(tx, spent.userId, spent.sessionId, now);
-        return { userId: spent.userId, email: spent.newEmail };
+        return { userId: spent.userId, email: spent.newEmail, keep: spent.sessionId };
       })
       .catch((err: unknown) => {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       });
     if (!done) throw badRequest('email_change_token_invalid');
+    await deps.bus.publish({
+      name: 'session.ended',
+      payload: { userId: done.userId, sessionId: null, keep: done.keep ?? null },
+    });
     deps.log.info({ event: 'email_changed', ip: meta.ip, userId: done.userId }, 'login e-mail changed');
-    return done;
+    return { userId: done.userId, email: done.email };
   };
 
   return { changePassword, requestEmailChange, confirmEmailChange };

@@ -66,11 +66,16 @@ export const createAuthService = (deps: AppDeps, users: UsersService) => {
     const result = await tokens.rotate(refreshToken, meta);
     if (!result.ok) {
       // Security event (check #15): who and which session, so the owner can be told.
-      if (result.reason === 'replayed')
+      if (result.reason === 'replayed') {
         deps.log.warn(
           { event: 'refresh_reuse', ip: meta.ip, userId: result.userId, familyId: result.familyId },
           'refresh token reuse: family revoked',
         );
+        await deps.bus.publish({
+          name: 'session.ended',
+          payload: { userId: result.userId, sessionId: result.familyId, keep: null },
+        });
+      }
       throw unauthorized('refresh_invalid');
     }
     if (result.grace)
@@ -85,7 +90,10 @@ export const createAuthService = (deps: AppDeps, users: UsersService) => {
 
   const logout = async (refreshToken: string | undefined, sessionId: string | undefined) => {
     const family = sessionId ?? (refreshToken ? await tokens.familyOf(refreshToken) : null);
-    if (family) await tokens.revokeFamily(family);
+    const userId = family ? await tokens.revokeFamily(family) : null;
+    // The session's open realtime streams close (perf-security check 17).
+    if (family && userId !== null)
+      await deps.bus.publish({ name: 'session.ended', payload: { userId, sessionId: family, keep: null } });
   };
 
   return { login, refresh, logout };

@@ -110,6 +110,7 @@ export const createPasswordResetService = (deps: AppDeps, renderMail: RenderMail
       return spent.userId;
     });
     if (userId === null) throw badRequest('reset_token_invalid');
+    await deps.bus.publish({ name: 'session.ended', payload: { userId, sessionId: null, keep: null } });
     deps.log.info({ event: 'password_reset', ip: meta.ip, userId }, 'password reset');
   };
 

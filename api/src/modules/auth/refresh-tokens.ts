@@ -60,11 +60,14 @@ export const createRefreshTokens = (db: Db, opts: { graceMs: number }) => {
     return { token, familyId, expiresAt };
   };
 
-  const revokeFamily = async (familyId: string) => {
-    await db
+  /** Revokes the session; its user (null when it was unknown or already revoked). */
+  const revokeFamily = async (familyId: string): Promise<number | null> => {
+    const rows = await db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .returning({ userId: refreshTokens.userId });
+    return rows[0]?.userId ?? null;
   };
 
   type Row = typeof refreshTokens.$inferSelect;

@@ -18,6 +18,13 @@ export interface OpenStreamOptions {
   topics: string[];
   /** The `Last-Event-ID` header: what the client saw last. */
   lastEventId?: string | undefined;
+  /** Whose stream it is: `closeWhere` ends it when the session or the account ends. */
+  owner?: StreamOwner;
+}
+
+export interface StreamOwner {
+  userId: number;
+  sessionId: string;
 }
 
 /**
@@ -31,6 +38,8 @@ export interface Realtime {
   open(request: FastifyRequest, reply: FastifyReply, opts: OpenStreamOptions): Promise<EventStream>;
   /** Open streams on this instance. */
   connections(): number;
+  /** Ends this instance's streams whose owner matches (a logout, an erased account); how many. */
+  closeWhere(match: (owner: StreamOwner) => boolean): number;
   /** Ends every stream (shutdown): clients reconnect, to another instance if there is one. */
   closeAll(): void;
   close(): Promise<void>;
@@ -38,6 +47,7 @@ export interface Realtime {
 
 interface Subscriber {
   stream: EventStream;
+  owner: StreamOwner | undefined;
   /** Live messages held while the replay is read, so none is lost or sent twice. */
   pending: StoredMessage[] | null;
   /** The last id sent: replayed and live messages at or before it are skipped. */
@@ -63,9 +73,10 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
 
   return {
     publish: (...messages) => log.append(messages),
-    open: async (request, reply, { topics, lastEventId }) => {
+    open: async (request, reply, { topics, lastEventId, owner }) => {
       const sub: Subscriber = {
         stream: undefined as never,
+        owner,
         pending: lastEventId ? [] : null,
         lastSent: null,
       };
@@ -96,6 +107,15 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
       return sub.stream;
     },
     connections: () => all.size,
+    closeWhere: (match) => {
+      let n = 0;
+      for (const sub of [...all])
+        if (sub.owner && match(sub.owner)) {
+          sub.stream.close();
+          n += 1;
+        }
+      return n;
+    },
     closeAll: () => {
       for (const sub of [...all]) sub.stream.close();
     },
