@@ -31,6 +31,7 @@ export const markAllNotificationsRead = defineEndpoint({
   summary: 'Marks every unread notification of the user read (self only)',
   tags,
   params: IdParamsSchema,
+  body: z.object({}).strict(),
   response: S.NotificationMarkAllReadSchema,
 });
 export const updateNotification = defineEndpoint({
