@@ -2,7 +2,6 @@ import { ActionIcon, Box, Group, Loader, Menu, Stack, Text, ThemeIcon, VisuallyH
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@passerelle/contract';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -30,9 +29,9 @@ export function NotificationMenu() {
 function SignedInMenu({ userId }: { userId: number }) {
   const { t } = useTranslation('notifications');
   const { fair } = useCurrentFair();
-  const [opened, setOpened] = useState(false);
   const count = useQuery(notificationQueries.unread(userId));
-  const latest = useQuery({ ...notificationQueries.list(userId, { itemsPerPage: LATEST }), enabled: opened });
+  // Read before the dropdown opens (its focus goes to the newest item as it opens), again on each opening.
+  const latest = useQuery(notificationQueries.list(userId, { itemsPerPage: LATEST }));
   const mark = useMarkNotificationMutation();
   const markAll = useMarkAllReadMutation(userId);
   const sentence = useNotificationSentence();
@@ -50,8 +49,7 @@ function SignedInMenu({ userId }: { userId: number }) {
       width={340}
       withinPortal
       shadow="md"
-      opened={opened}
-      onChange={setOpened}
+      onOpen={() => void latest.refetch()}
       // No focusable role=presentation placeholder inside role=menu (axe aria-required-children):
       // the focus trap puts the focus on the first item instead.
       withInitialFocusPlaceholder={false}
