@@ -14,6 +14,9 @@ import {
   notificationPreferences,
   notifications,
 } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { createNotificationsService } from './notifications.service.ts';
+import { createNotificationSubscribers } from './notifications.subscribers.ts';
 
 // permissions.md "notifications": read self; the system creates them, the recipient marks them
 // read; delete self. Each kind is made by the action that triggers it, for its people only.
@@ -544,5 +547,27 @@ describe('personal data', () => {
     expect(
       await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('one per recipient and source', () => {
+  it('the same event delivered twice (two instances over Redis) makes one notification', async () => {
+    const user = await buildUser(db(), { fairIds: [fair.id] });
+    const deps = { db: db() } as AppDeps;
+    const listeners = createNotificationSubscribers(deps, createNotificationsService(deps));
+    const payload = { userId: user.id, fairId: fair.id, state: 'validated' as const };
+    const event = {
+      name: 'membership.changed' as const,
+      payload,
+      id: 'same-event-id',
+      at: new Date().toISOString(),
+    };
+    await Promise.all([
+      listeners['membership.changed']!(payload, event),
+      listeners['membership.changed']!(payload, event),
+    ]);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    await listeners['membership.changed']!(payload, { ...event, id: 'another-event-id' });
+    expect(await rowsOf(user.id)).toHaveLength(2);
   });
 });
