@@ -115,6 +115,13 @@ describe('a member hears that her registration was validated, and turns that off
     await expect(list.getByRole('listitem').count()).resolves.toBe(2);
     await noSideways(page, 390);
     await shot(page, 'notifications-page-390');
+    // The dropdown fits a phone too.
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Voir toutes les notifications' }).waitFor();
+    await shot(page, 'notifications-dropdown-390');
+    await noSideways(page, 390);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await expectAccessible(page);
 
     // Unread only: nothing left (the dropdown's link read it).
