@@ -70,6 +70,7 @@ import { Route as Char123SalonChar125ManageUserImportRouteImport } from './route
 import { Route as Char123SalonChar125ManageUserIndividualStatusRouteImport } from './routes/{-$salon}/_manage/user/individualStatus';
 import { Route as Char123SalonChar125ManageUserListRouteImport } from './routes/{-$salon}/_manage/user/list';
 import { Route as Char123SalonChar125ManageUserManageRouteImport } from './routes/{-$salon}/_manage/user/manage';
+import { Route as Char123SalonChar125ManageUserNotificationsRouteImport } from './routes/{-$salon}/_manage/user/notifications';
 import { Route as Char123SalonChar125ManageUserProfileRouteImport } from './routes/{-$salon}/_manage/user/profile';
 import { Route as Char123SalonChar125ManageUserStatusRouteImport } from './routes/{-$salon}/_manage/user/status';
 import { Route as Char123SalonChar125ManageUserTypeRouteImport } from './routes/{-$salon}/_manage/user/type';
@@ -477,6 +478,12 @@ const Char123SalonChar125ManageUserManageRoute =
     path: '/user/manage',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageUserNotificationsRoute =
+  Char123SalonChar125ManageUserNotificationsRouteImport.update({
+    id: '/user/notifications',
+    path: '/user/notifications',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageUserProfileRoute =
   Char123SalonChar125ManageUserProfileRouteImport.update({
     id: '/user/profile',
@@ -791,6 +798,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/user/notifications': typeof Char123SalonChar125ManageUserNotificationsRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
@@ -890,6 +898,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/user/notifications': typeof Char123SalonChar125ManageUserNotificationsRoute;
   '/{-$salon}/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
   '/{-$salon}/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
@@ -995,6 +1004,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/_manage/user/list': typeof Char123SalonChar125ManageUserListRoute;
   '/{-$salon}/_manage/user/manage': typeof Char123SalonChar125ManageUserManageRoute;
+  '/{-$salon}/_manage/user/notifications': typeof Char123SalonChar125ManageUserNotificationsRoute;
   '/{-$salon}/_manage/user/profile': typeof Char123SalonChar125ManageUserProfileRoute;
   '/{-$salon}/_manage/user/status': typeof Char123SalonChar125ManageUserStatusRoute;
   '/{-$salon}/_manage/user/type': typeof Char123SalonChar125ManageUserTypeRoute;
@@ -1097,6 +1107,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
+    | '/{-$salon}/user/notifications'
     | '/{-$salon}/user/profile'
     | '/{-$salon}/user/status'
     | '/{-$salon}/user/type'
@@ -1196,6 +1207,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
     | '/{-$salon}/user/manage'
+    | '/{-$salon}/user/notifications'
     | '/{-$salon}/user/profile'
     | '/{-$salon}/user/status'
     | '/{-$salon}/user/type'
@@ -1300,6 +1312,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/user/individualStatus'
     | '/{-$salon}/_manage/user/list'
     | '/{-$salon}/_manage/user/manage'
+    | '/{-$salon}/_manage/user/notifications'
     | '/{-$salon}/_manage/user/profile'
     | '/{-$salon}/_manage/user/status'
     | '/{-$salon}/_manage/user/type'
@@ -1781,6 +1794,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageUserManageRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/user/notifications': {
+      id: '/{-$salon}/_manage/user/notifications';
+      path: '/user/notifications';
+      fullPath: '/{-$salon}/user/notifications';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserNotificationsRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/profile': {
       id: '/{-$salon}/_manage/user/profile';
       path: '/user/profile';
@@ -2167,6 +2187,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserIndividualStatusRoute: typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   Char123SalonChar125ManageUserListRoute: typeof Char123SalonChar125ManageUserListRoute;
   Char123SalonChar125ManageUserManageRoute: typeof Char123SalonChar125ManageUserManageRoute;
+  Char123SalonChar125ManageUserNotificationsRoute: typeof Char123SalonChar125ManageUserNotificationsRoute;
   Char123SalonChar125ManageUserProfileRoute: typeof Char123SalonChar125ManageUserProfileRoute;
   Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
   Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
@@ -2292,6 +2313,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserListRoute,
     Char123SalonChar125ManageUserManageRoute:
       Char123SalonChar125ManageUserManageRoute,
+    Char123SalonChar125ManageUserNotificationsRoute:
+      Char123SalonChar125ManageUserNotificationsRoute,
     Char123SalonChar125ManageUserProfileRoute:
       Char123SalonChar125ManageUserProfileRoute,
     Char123SalonChar125ManageUserStatusRoute:

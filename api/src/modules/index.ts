@@ -7,6 +7,7 @@ import { jobsModule } from './jobs/index.ts';
 import { jobOffersModule } from './job-offers/index.ts';
 import { jobProfilesModule } from './job-profiles/index.ts';
 import { jobApplicationsModule } from './job-applications/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -43,4 +44,5 @@ export const MODULES = [
   jobOffersModule,
   jobProfilesModule,
   jobApplicationsModule,
+  notificationsModule,
 ] as const;

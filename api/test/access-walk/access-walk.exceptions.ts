@@ -185,6 +185,12 @@ export const CONTROL_EXCEPTIONS: { method: string; path: string; reason: string 
     path: '/api/job_profiles/me/diffusions/{fair}',
     reason: 'a candidate’s choice in one of its own fairs: the super admin is a member of none (404)',
   },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    path: '/api/notifications/{id}',
+    reason:
+      'notifications: self only, super admins included (permissions.md); another’s notification does not exist for the caller (404)',
+  })),
   {
     method: 'GET',
     path: '/api/job_profiles/{id}/cv',

@@ -25,6 +25,8 @@ import {
   firms,
   headerButtons,
   mediaObjects,
+  notificationPreferences,
+  notifications,
   registrationForms,
   standAdmins,
   standContacts,
@@ -81,6 +83,7 @@ const SECRET_IDS = {
   jobProfile: 26,
   cv: 27,
   jobApplication: 28,
+  notification: 29,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -470,8 +473,31 @@ export const buildTargetWorld = async (db: Db) => {
     },
   ]);
 
+  // Fair A's visitor was told the shortlisting (permissions.md "notifications": read self only).
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      id: idOf('notification'),
+      recipientId: visitorA.id,
+      kind: 'job.application.status',
+      fairId: fairA.id,
+      data: {
+        fairId: fairA.id,
+        applicationId: jobApplication!.id,
+        offerId: offerPublished!.id,
+        offerTitle: m('notification-offer-title'),
+        status: 2,
+      },
+      sourceKey: m('notification-source'),
+    })
+    .returning();
+  await db
+    .insert(notificationPreferences)
+    .values({ userId: visitorA.id, kind: 'membership.refused', channel: 'email_digest' });
+
   return {
     fairA,
+    notification: notification!,
     offerPublished: offerPublished!,
     offerDraft: offerDraft!,
     region: region!,

@@ -67,6 +67,7 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   jobs: w.offerPublished.id,
   job_profiles: w.jobProfile.id,
   job_solicitations: w.jobApplication.id,
+  notifications: w.notification.id,
   fair: w.fairA.id,
 });
 

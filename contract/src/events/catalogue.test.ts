@@ -23,6 +23,7 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   },
   'firm.changed': { firmId: 3, fairIds: [1, 6], action: 'updated' },
   'firm.staff.changed': { firmId: 3, fairIds: [1], userId: 5 },
+  'firm.join_request.changed': { requestId: 10, firmId: 3, fairId: null, userId: 5, status: 'pending' },
   'membership.changed': { userId: 5, fairId: 1, state: 'waiting' },
   'user.changed': { userId: 5, fairIds: [1], firmId: null, action: 'erased' },
   'media.deleted': {

@@ -64,6 +64,19 @@ export const DOMAIN_EVENTS = {
   'firm.changed': z.object({ firmId: id, fairIds: ids, action: z.enum(['created', 'updated']) }).strict(),
   /** The firm's roster changed: the user joined it, left it or changed role (stand admin/contact) in it. */
   'firm.staff.changed': z.object({ firmId: id, fairIds: ids, userId: id }).strict(),
+  /**
+   * Someone asked to join a firm's roster (`pending`: registration with an existing firm's name,
+   * an organizer's invitation), or the firm decided. `fairId`: the fair it came through (null once gone).
+   */
+  'firm.join_request.changed': z
+    .object({
+      requestId: id,
+      firmId: id,
+      fairId: id.nullable(),
+      userId: id,
+      status: z.enum(['pending', 'accepted', 'declined']),
+    })
+    .strict(),
   /** A user's membership of a fair was created (registration, creation, import), decided or removed. */
   'membership.changed': z
     .object({
@@ -169,6 +182,12 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
     case 'firm.staff.changed':
       add(s.firmIds, event.payload.firmId);
       add(s.fairIds, ...event.payload.fairIds);
+      add(s.userIds, event.payload.userId);
+      break;
+    case 'firm.join_request.changed':
+      // The firm (its roster owners), the fair it came through (its organizers), the person.
+      add(s.firmIds, event.payload.firmId);
+      add(s.fairIds, event.payload.fairId);
       add(s.userIds, event.payload.userId);
       break;
     case 'membership.changed':

@@ -16,3 +16,4 @@ export * from './jobs.ts';
 export * from './job-offers.ts';
 export * from './job-profiles.ts';
 export * from './job-applications.ts';
+export * from './notifications.ts';

@@ -6,6 +6,7 @@ import {
   type FirmJoinRequest,
   type FirmJoinRequestDecisionSchema,
   type FirmJoinRequestsQuerySchema,
+  type JoinRequestStatus,
   type Locale,
 } from '@passerelle/contract';
 import type { z } from 'zod';
@@ -122,6 +123,19 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
     return `${deps.config.publicUrl}${fair ? `/${fair.homepage}` : ''}${path}`;
   };
 
+  /** `firm.join_request.changed`, after the commit (the notifications module tells the roster owners). */
+  const announce = (r: {
+    id: number;
+    firmId: number;
+    fairId: number | null;
+    userId: number;
+    status: JoinRequestStatus;
+  }) =>
+    deps.bus.publish({
+      name: 'firm.join_request.changed',
+      payload: { requestId: r.id, firmId: r.firmId, fairId: r.fairId, userId: r.userId, status: r.status },
+    });
+
   /** Sends one mail per recipient; a failure is logged, never thrown (mails never fail a request). */
   const sendAll = async (mails: (() => Promise<void>)[], context: Record<string, unknown>) => {
     for (const send of mails)
@@ -173,6 +187,7 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
     try {
       const [r] = await selectRequests().where(eq(firmJoinRequests.id, requestId)).limit(1);
       if (!r || r.status !== 'pending') return;
+      await announce({ ...r, status: 'pending' });
       const standAdmins = db
         .select({ email: users.email, locale: users.locale })
         .from(users)
@@ -313,7 +328,7 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
     const scope = await loadFirmScope(db, found.firmId);
     if (!canManageFirmUsers(actor, scope)) refuse(actor, scope);
 
-    const joined = await db.transaction(async (tx) => {
+    const decided = await db.transaction(async (tx) => {
       // The conditional update settles two concurrent decisions: only one finds it pending.
       const [request] = await tx
         .update(firmJoinRequests)
@@ -321,7 +336,7 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
         .where(and(eq(firmJoinRequests.id, requestId), eq(firmJoinRequests.status, 'pending')))
         .returning();
       if (!request) throw conflict('join_request_decided');
-      if (status !== 'accepted') return null;
+      if (status !== 'accepted') return request;
       const [person] = await tx
         .select({ roles: users.roles, firmId: users.firmId, erasedAt: users.erasedAt })
         .from(users)
@@ -334,8 +349,10 @@ export const createFirmJoinRequests = (deps: AppDeps, render: MailTemplates['ren
         person.roles.every((r) => PLAIN_ROLES.includes(r));
       if (!joinable) throw conflict('join_request_obsolete');
       await joinFirmRoster(tx, request.userId, { firmId: request.firmId, userType: request.userType });
-      return request.userId;
+      return request;
     });
+    await announce({ ...decided, status });
+    const joined = status === 'accepted' ? decided.userId : null;
     if (joined !== null) await createFirmEvents(deps).staffChanged({ userId: joined, firmId: found.firmId });
     deps.log.info(
       { event: 'firm_join_decided', requestId, firmId: found.firmId, status, by: actor.id },

@@ -1,0 +1,194 @@
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  JOB_APPLICATION_PENDING,
+  ROLES,
+  USER_TYPES,
+  type NotificationData,
+  type NotificationKind,
+} from '@passerelle/contract';
+import {
+  fairAdmins,
+  fairs,
+  firmJoinRequests,
+  firms,
+  jobApplicationEvents,
+  jobApplications,
+  jobOffers,
+  notifications,
+  users,
+} from '../../db/schema/index.ts';
+import type { EventListeners } from '../../platform/bus/index.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+interface NewNotification {
+  kind: NotificationKind;
+  fairId: number | null;
+  /** What made it: one notification per recipient and source, whichever instance got the event first. */
+  sourceKey: string;
+  /** Per recipient, since an offer's title follows the recipient's language. */
+  data: (recipient: Recipient) => NotificationData;
+}
+interface Recipient {
+  id: number;
+  locale: string | null;
+}
+
+/**
+ * The module's subscriptions (ADR 005): each domain event that concerns someone becomes a
+ * notification for the right people, read from any table, written only to `notifications`.
+ * Asynchronous: the bus never waits for it, and a failure is logged by the bus, never the write's.
+ */
+export const createNotificationSubscribers = (
+  deps: AppDeps,
+  service: Pick<NotificationsService, 'channelsOf'>,
+): EventListeners => {
+  const { db } = deps;
+
+  /** Inserts one per recipient whose channel for the kind is not `off` (erased accounts: none). */
+  const deliver = async (recipientIds: number[], n: NewNotification) => {
+    const unique = [...new Set(recipientIds)];
+    if (!unique.length) return;
+    const recipients = await db
+      .select({ id: users.id, locale: users.locale })
+      .from(users)
+      .where(and(inArray(users.id, unique), isNull(users.erasedAt)));
+    const channelOf = await service.channelsOf(
+      recipients.map((r) => r.id),
+      n.kind,
+    );
+    // `email_digest` is kept in the list too: the daily digest (not sent yet) would read it from here.
+    const values = recipients
+      .filter((r) => channelOf(r.id) !== 'off')
+      .map((r) => ({
+        recipientId: r.id,
+        kind: n.kind,
+        fairId: n.fairId,
+        data: n.data(r),
+        sourceKey: n.sourceKey,
+      }));
+    if (values.length) await db.insert(notifications).values(values).onConflictDoNothing();
+  };
+
+  const fairLabels = async (fairId: number | null) => {
+    if (fairId === null) return {};
+    const [fair] = await db
+      .select({ name: fairs.name, homepage: fairs.homepage })
+      .from(fairs)
+      .where(eq(fairs.id, fairId))
+      .limit(1);
+    return fair ? { fairId, fairName: fair.name, homepage: fair.homepage } : {};
+  };
+
+  /** The firm's stand admins (userType 5 with the exhibitor role): its roster owners. */
+  const standAdminsOf = async (firmId: number) =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.firmId, firmId),
+            eq(users.userType, USER_TYPES.STAND_ADMIN),
+            sql`${ROLES.EXHIBITOR} = any(${users.roles})`,
+          ),
+        )
+    ).map((u) => u.id);
+
+  return {
+    'membership.changed': async ({ userId, fairId, state }, event) => {
+      if (state !== 'validated' && state !== 'refused') return;
+      const labels = await fairLabels(fairId);
+      await deliver([userId], {
+        kind: state === 'validated' ? 'membership.validated' : 'membership.refused',
+        fairId,
+        sourceKey: `event:${event.id}`,
+        data: () => labels,
+      });
+    },
+
+    'firm.join_request.changed': async ({ requestId, firmId, fairId, status }) => {
+      // Only a new request asks something of anyone; the person hears of the decision by mail.
+      if (status !== 'pending') return;
+      const [request] = await db
+        .select({
+          status: firmJoinRequests.status,
+          userId: firmJoinRequests.userId,
+          requestedById: firmJoinRequests.requestedById,
+          firmName: firms.name,
+        })
+        .from(firmJoinRequests)
+        .innerJoin(firms, eq(firms.id, firmJoinRequests.firmId))
+        .where(eq(firmJoinRequests.id, requestId))
+        .limit(1);
+      if (!request || request.status !== 'pending') return;
+      const organizers =
+        fairId === null
+          ? []
+          : (
+              await db.select({ id: fairAdmins.userId }).from(fairAdmins).where(eq(fairAdmins.fairId, fairId))
+            ).map((u) => u.id);
+      const asking = [request.userId, request.requestedById];
+      const recipients = [...(await standAdminsOf(firmId)), ...organizers].filter(
+        (id) => !asking.includes(id),
+      );
+      const labels = await fairLabels(fairId);
+      await deliver(recipients, {
+        kind: 'firm.join_request',
+        fairId,
+        // A request re-announced (the same person registering twice) stays one notification.
+        sourceKey: `firm_join_request:${requestId}`,
+        data: () => ({ ...labels, firmId, firmName: request.firmName, requestId }),
+      });
+    },
+
+    'job.application.changed': async ({ applicationId, offerId, firmId, fairId, candidateId }) => {
+      // The application's latest history row says what happened: made (pending, its first row)
+      // or moved. A withdrawn application has none left: nothing to tell.
+      const [last] = await db
+        .select({
+          id: jobApplicationEvents.id,
+          status: jobApplicationEvents.status,
+          changedBy: jobApplicationEvents.changedBy,
+        })
+        .from(jobApplicationEvents)
+        .innerJoin(jobApplications, eq(jobApplications.id, jobApplicationEvents.applicationId))
+        .where(eq(jobApplicationEvents.applicationId, applicationId))
+        .orderBy(desc(jobApplicationEvents.id))
+        .limit(1);
+      if (!last) return;
+      const [offer] = await db
+        .select({ translations: jobOffers.translations })
+        .from(jobOffers)
+        .where(eq(jobOffers.id, offerId))
+        .limit(1);
+      const titles = (offer?.translations ?? {}) as Record<string, { title?: string } | undefined>;
+      const titleFor = (r: Recipient) => titles[r.locale ?? 'fr']?.title || titles.fr?.title || '';
+      const labels = await fairLabels(fairId);
+      const data = (r: Recipient): NotificationData => ({
+        ...labels,
+        firmId,
+        applicationId,
+        offerId,
+        offerTitle: titleFor(r),
+        status: last.status,
+      });
+      const sourceKey = `job_application_event:${last.id}`;
+      if (last.status === JOB_APPLICATION_PENDING) {
+        const [{ n } = { n: 0 }] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(jobApplicationEvents)
+          .where(
+            and(eq(jobApplicationEvents.applicationId, applicationId), ne(jobApplicationEvents.id, last.id)),
+          );
+        // Put back to pending later is a status move, not a new application.
+        if (n > 0) return deliver([candidateId], { kind: 'job.application.status', fairId, sourceKey, data });
+        return deliver(
+          (await standAdminsOf(firmId)).filter((id) => id !== candidateId),
+          { kind: 'job.application.received', fairId, sourceKey, data },
+        );
+      }
+      await deliver([candidateId], { kind: 'job.application.status', fairId, sourceKey, data });
+    },
+  };
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Notification } from '@passerelle/contract';
+import { i18n } from '../../../lib/i18n.ts';
+import { useNotificationSentence } from './notification-text.tsx';
+
+const n = (kind: Notification['kind'], data: Notification['data']): Notification => ({
+  id: 1,
+  kind,
+  fair: 2,
+  data,
+  unread: true,
+  createdAt: '2026-05-12T10:00:00Z',
+});
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+);
+
+describe('useNotificationSentence', () => {
+  it('says each kind in one French sentence, from the labels the notification carries', () => {
+    const { result } = renderHook(() => useNotificationSentence(), { wrapper });
+    const say = result.current;
+    expect(say(n('membership.validated', { fairName: 'Salon Santé Québec' }))).toBe(
+      'Votre inscription au salon « Salon Santé Québec » est validée.',
+    );
+    expect(say(n('membership.refused', { fairName: 'Salon Santé Québec' }))).toBe(
+      'Votre inscription au salon « Salon Santé Québec » a été refusée.',
+    );
+    expect(say(n('firm.join_request', { firmName: 'CISSS des Rives', requestId: 4 }))).toBe(
+      'Une personne demande à rejoindre CISSS des Rives.',
+    );
+    expect(say(n('job.application.received', { offerTitle: 'Infirmière de nuit', status: 0 }))).toBe(
+      'Nouvelle candidature pour l’offre « Infirmière de nuit ».',
+    );
+    expect(say(n('job.application.status', { offerTitle: 'Infirmière de nuit', status: 2 }))).toBe(
+      'Votre candidature « Infirmière de nuit » : présélectionnée.',
+    );
+    // A kind reserved for later (direct messages) still reads as something.
+    expect(say(n('direct_message', {}))).toBe('Nouvelle notification');
+  });
+});

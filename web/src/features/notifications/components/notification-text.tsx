@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { jobApplicationStatusName, type Notification } from '@passerelle/contract';
+
+/** One sentence per kind, in the viewer's language, from the notification's labels. */
+export const useNotificationSentence = () => {
+  const { t } = useTranslation('notifications');
+  return (n: Notification): string => {
+    const d = n.data;
+    const fair = d.fairName ?? '';
+    switch (n.kind) {
+      case 'membership.validated':
+        return t('kinds.membership.validated.sentence', { fair });
+      case 'membership.refused':
+        return t('kinds.membership.refused.sentence', { fair });
+      case 'firm.join_request':
+        return t('kinds.firm.join_request.sentence', { firm: d.firmName ?? '' });
+      case 'job.application.received':
+        return t('kinds.job.application.received.sentence', { offer: d.offerTitle ?? '' });
+      case 'job.application.status':
+        return t('kinds.job.application.status.sentence', {
+          offer: d.offerTitle ?? '',
+          status: t(`applicationStatus.${jobApplicationStatusName(d.status ?? 0)}`),
+        });
+      default:
+        return t('kinds.other');
+    }
+  };
+};
+
+type Root = (props: Record<string, unknown>) => ReactNode;
+
+/**
+ * What a notification is about, as a link's root (a menu item or an anchor renders through it);
+ * null when there is nothing to open. Direct messages have no page yet: no link (spec §2).
+ */
+export const notificationLinkRoot = (n: Notification): Root | null => {
+  const salon = n.data.homepage;
+  switch (n.kind) {
+    case 'membership.validated':
+    case 'membership.refused':
+      return salon ? (props) => <Link to="/{-$salon}" params={{ salon }} {...props} /> : null;
+    case 'firm.join_request':
+      return n.data.firmId
+        ? (props) => (
+            <Link
+              to="/{-$salon}/firm/users/{-$id}"
+              params={{ salon, id: String(n.data.firmId) }}
+              {...props}
+            />
+          )
+        : null;
+    case 'job.application.received':
+      return (props) => (
+        <Link
+          to="/{-$salon}/jobs/cv/solicitations/{-$id}"
+          params={{ salon, id: n.data.offerId ? String(n.data.offerId) : undefined }}
+          {...props}
+        />
+      );
+    case 'job.application.status':
+      return (props) => (
+        <Link to="/{-$salon}/jobs/cv/solicitations/my-applications" params={{ salon }} {...props} />
+      );
+    default:
+      return null;
+  }
+};
+
+/** "12/03/26 14:05" in the viewer's language. */
+export const useNotificationDate = () => {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+};

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  notificationsApi,
+  type NotificationListQuery,
+  type NotificationPreferencesUpdate,
+} from '@passerelle/contract';
+import { apiCall, apiList } from '../../lib/api-client.ts';
+import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
+
+const api = notificationsApi;
+
+/** Until the realtime stream exists (issue 12), the badge asks every 30 seconds. */
+export const UNREAD_REFETCH_MS = 30_000;
+
+export const notificationQueries = {
+  /** `GET /users/{id}/notifications`: newest first. */
+  list: (userId: number, query: NotificationListQuery) =>
+    queryOptions({
+      queryKey: queryKeyOf(api.listNotifications, { id: userId }, query),
+      queryFn: ({ signal }) => apiList(api.listNotifications, { params: { id: userId }, query, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The header badge. */
+  unread: (userId: number) =>
+    queryOptions({
+      queryKey: queryKeyOf(api.unreadNotificationCount, { id: userId }),
+      queryFn: ({ signal }) => apiCall(api.unreadNotificationCount, { params: { id: userId }, signal }),
+      refetchInterval: UNREAD_REFETCH_MS,
+      staleTime: 10_000,
+    }),
+  preferences: (userId: number) =>
+    queryOptions({
+      queryKey: queryKeyOf(api.getNotificationPreferences, { id: userId }),
+      queryFn: ({ signal }) => apiCall(api.getNotificationPreferences, { params: { id: userId }, signal }),
+    }),
+};
+
+/** Everything that shows notifications or their count. */
+const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
+  invalidateEndpoints(queryClient, api.listNotifications, api.unreadNotificationCount);
+
+export const useMarkNotificationMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, unread }: { id: number; unread: boolean }) =>
+      apiCall(api.updateNotification, { params: { id }, body: { unread } }),
+    onSuccess: () => refresh(queryClient),
+  });
+};
+
+export const useMarkAllReadMutation = (userId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(api.markAllNotificationsRead, { params: { id: userId }, body: {} }),
+    onSuccess: () => refresh(queryClient),
+  });
+};
+
+export const useDeleteNotificationMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall(api.deleteNotification, { params: { id } }),
+    onSuccess: () => refresh(queryClient),
+  });
+};
+
+export const usePreferencesMutation = (userId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationPreferencesUpdate) =>
+      apiCall(api.updateNotificationPreferences, { params: { id: userId }, body }),
+    onSuccess: (answer) => queryClient.setQueryData(notificationQueries.preferences(userId).queryKey, answer),
+  });
+};
