@@ -25,9 +25,9 @@ const PASSWORD = 'Membre-2026!';
 /** The unread one: its name starts with the hidden "Non lue :" the badge's dot stands for. */
 const UNREAD_VALIDATED = /^Non lue : Votre inscription au salon « .+ » est validée\./;
 
-// Issue 12, notifications (without the stream): the organizer validates a waiting member; she sees
-// the badge, opens the dropdown, follows the link and the badge drops; on the page of them all she
-// turns that kind off, and the next validation makes none.
+// Issue 12, notifications: the organizer validates a waiting member; the realtime stream brings the
+// badge to her open tabs, she opens the dropdown, follows the link and the badge drops in both; on
+// the page of them all she turns that kind off, and the next validation makes none.
 describe('a member hears that her registration was validated, and turns that off', () => {
   let member: string;
   let memberId: number;
@@ -71,14 +71,22 @@ describe('a member hears that her registration was validated, and turns that off
   });
   afterAll(() => admin.context.close());
 
-  it('shows the badge, the dropdown with a sentence and a link, and drops the badge once followed', async () => {
-    await decide(1);
+  it('brings the notification to her open tabs at once, and drops the badge in both once followed', async () => {
     const c = await open(browser);
     await logInAs(c, member, PASSWORD);
     const { page } = c;
     await page.goto(`/${FAIR}/user/profile`);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // A second tab of hers, on the page of them all.
+    const other = await c.context.newPage();
+    await other.goto(`/${FAIR}/user/notifications`);
+    await other.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await decide(1);
+    // No reload: the realtime stream brings it (the badge's poll is five minutes apart).
     const bell = page.getByRole('button', { name: '1 notification non lue' });
     await bell.waitFor();
+    await other.getByRole('button', { name: '1 notification non lue' }).waitFor();
+    await other.getByText('2 notifications', { exact: true }).waitFor();
     await shot(page, 'notifications-badge-1280');
     // Keyboard: the bell opens with Enter, the arrows reach the items.
     await bell.focus();
@@ -99,6 +107,8 @@ describe('a member hears that her registration was validated, and turns that off
     await item.click();
     await page.waitForURL(new RegExp(`/${FAIR}$`));
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // Read in one tab, read in the other.
+    await other.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(c.cspViolations).toEqual([]);
     expect(c.pageErrors).toEqual([]);
     await c.context.close();

@@ -60,6 +60,9 @@ export const createNotificationsService = (deps: AppDeps) => {
     return { items: rows.map((r) => toNotification(r.row)), totalItems, paging };
   };
 
+  /** The user's notifications changed state: their open tabs follow (ADR 007). */
+  const changed = (userId: number) => deps.bus.publish({ name: 'notification.changed', payload: { userId } });
+
   const unreadOf = async (userId: number) => {
     const [n] = await db
       .select({ n: count() })
@@ -82,6 +85,8 @@ export const createNotificationsService = (deps: AppDeps) => {
       .set({ unread: false })
       .where(and(eq(notifications.recipientId, userId), eq(notifications.unread, true)))
       .returning({ id: notifications.id });
+    // The user's other tabs re-read their badge (also when nothing was unread here: theirs may be stale).
+    await changed(userId);
     return { marked: marked.length };
   };
 
@@ -97,6 +102,7 @@ export const createNotificationsService = (deps: AppDeps) => {
     await own(actor, id);
     const [row] = await db.update(notifications).set({ unread }).where(eq(notifications.id, id)).returning();
     if (!row) throw notFound();
+    await changed(actor.id);
     return toNotification(row);
   };
 
@@ -104,6 +110,7 @@ export const createNotificationsService = (deps: AppDeps) => {
   const remove = async ({ actor, id }: { actor: Actor; id: number }) => {
     await own(actor, id);
     await db.delete(notifications).where(eq(notifications.id, id));
+    await changed(actor.id);
   };
 
   /** Every kind's channel for these users (a kind without a row: `in_app`). */

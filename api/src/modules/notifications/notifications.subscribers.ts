@@ -67,7 +67,21 @@ export const createNotificationSubscribers = (
         data: n.data(r),
         sourceKey: n.sourceKey,
       }));
-    if (values.length) await db.insert(notifications).values(values).onConflictDoNothing();
+    if (!values.length) return;
+    const stored = await db
+      .insert(notifications)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: notifications.id, recipientId: notifications.recipientId });
+    // Announced by the instance whose insert stored it (once, whichever instance that was): the
+    // recipient's open tabs show it at once (ADR 007).
+    if (stored.length)
+      await deps.bus.publish(
+        ...stored.map((n) => ({
+          name: 'notification.created' as const,
+          payload: { notificationId: n.id, userId: n.recipientId },
+        })),
+      );
   };
 
   const fairLabels = async (fairId: number | null) => {

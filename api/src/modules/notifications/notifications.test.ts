@@ -553,7 +553,7 @@ describe('personal data', () => {
 describe('one per recipient and source', () => {
   it('the same event delivered twice (two instances over Redis) makes one notification', async () => {
     const user = await buildUser(db(), { fairIds: [fair.id] });
-    const deps = { db: db() } as AppDeps;
+    const deps = { db: db(), bus: t.app.bus } as AppDeps;
     const listeners = createNotificationSubscribers(deps, createNotificationsService(deps));
     const payload = { userId: user.id, fairId: fair.id, state: 'validated' as const };
     const event = {
@@ -561,6 +561,7 @@ describe('one per recipient and source', () => {
       payload,
       id: 'same-event-id',
       at: new Date().toISOString(),
+      local: true,
     };
     await Promise.all([
       listeners['membership.changed']!(payload, event),

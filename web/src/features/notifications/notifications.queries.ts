@@ -5,12 +5,16 @@ import {
   type NotificationPreferencesUpdate,
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
-import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
+import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
+import { useRealtimeEvent } from '../../lib/realtime-events.ts';
 
 const api = notificationsApi;
 
-/** Until the realtime stream exists (issue 12), the badge asks every 30 seconds. */
-export const UNREAD_REFETCH_MS = 30_000;
+/**
+ * The realtime stream refreshes the badge as notifications come (`useLiveNotifications`); this
+ * slow poll is only the safety net for a tab whose stream is down.
+ */
+export const UNREAD_REFETCH_MS = 300_000;
 
 export const notificationQueries = {
   /** `GET /users/{id}/notifications`: newest first. */
@@ -38,6 +42,19 @@ export const notificationQueries = {
 /** Everything that shows notifications or their count. */
 const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
   invalidateEndpoints(queryClient, api.listNotifications, api.unreadNotificationCount);
+
+/** The list and the badge follow the stream: a new notification, or one read in another tab. */
+export const useLiveNotifications = () => {
+  const queryClient = useQueryClient();
+  // Without cancelling a refetch in flight: the header mounts the bell twice (phone and desktop).
+  const follow = () =>
+    void queryClient.invalidateQueries(
+      { predicate: isQueryOf(api.listNotifications, api.unreadNotificationCount) },
+      { cancelRefetch: false },
+    );
+  useRealtimeEvent('notification.created', follow);
+  useRealtimeEvent('notification.changed', follow);
+};
 
 export const useMarkNotificationMutation = () => {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import {
   notificationQueries,
+  useLiveNotifications,
   useMarkAllReadMutation,
   useMarkNotificationMutation,
 } from '../notifications.queries.ts';
@@ -17,8 +18,8 @@ import { notificationLinkRoot, useNotificationDate, useNotificationSentence } fr
 const LATEST = 8;
 
 /**
- * §2 notification dropdown: the unread count on the bell (asked every 30 s until the stream
- * exists), the latest notifications, each a link to what it is about that marks it read, "mark
+ * §2 notification dropdown: the unread count on the bell (live from the realtime stream), the
+ * latest notifications, each a link to what it is about that marks it read, "mark
  * all read", and the page of them all. Nothing for the anonymous.
  */
 export function NotificationMenu() {
@@ -29,6 +30,7 @@ export function NotificationMenu() {
 function SignedInMenu({ userId }: { userId: number }) {
   const { t } = useTranslation('notifications');
   const { fair } = useCurrentFair();
+  useLiveNotifications();
   const count = useQuery(notificationQueries.unread(userId));
   // Read before the dropdown opens (its focus goes to the newest item as it opens), again on each opening.
   const latest = useQuery(notificationQueries.list(userId, { itemsPerPage: LATEST }));
