@@ -68,6 +68,8 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   job_profiles: w.jobProfile.id,
   job_solicitations: w.jobApplication.id,
   notifications: w.notification.id,
+  // A stream token of fair A's visitor: only she may take it.
+  notification_tokens: w.visitorA.id,
   fair: w.fairA.id,
 });
 
