@@ -131,7 +131,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
           log: app.log,
         })
       : createMemoryReplayLog({ windowMs: config.realtime.replayWindowMs }),
-    { heartbeatMs: config.realtime.heartbeatMs, retryMs: 3000 },
+    { heartbeatMs: config.realtime.heartbeatMs, retryMs: 3000, log: app.log },
   );
   relayDomainEvents(bus, realtime);
   if (config.env === 'production' && !config.jwtSecret && config.databaseUrl)

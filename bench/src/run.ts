@@ -6,6 +6,7 @@
  * See bench/README.md.
  */
 import { benchMatch, formatMatchReport } from './match.ts';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -204,6 +205,15 @@ const main = async (): Promise<number> => {
     const file = path.join(ROOT, 'bench/results', `web-${new Date().toISOString().replace(/:/g, '-')}.json`);
     writeFileSync(file, JSON.stringify(web, null, 2) + '\n');
     log(`report written to ${path.relative(ROOT, file)}`);
+  }
+  // The realtime streams (issue 12): its own servers and load client, after this run's app is done
+  // with (bench/src/sse.ts); on PostgreSQL, two instances sharing Redis.
+  if (process.env.BENCH_SSE !== '0') {
+    const sse = spawnSync('npx', ['tsx', 'bench/src/sse.ts', ...(dbMode() === 'postgres' ? ['--two'] : [])], {
+      stdio: 'inherit',
+      cwd: ROOT,
+    });
+    allValid &&= sse.status === 0;
   }
   return allValid ? 0 : 1;
 };

@@ -12,11 +12,11 @@ const opened: { app: FastifyInstance; realtime: Realtime }[] = [];
 
 /** A server whose `/events?topic=` opens a stream on `realtime` (the module adds auth and policy). */
 const serve = async (log: ReplayLog, heartbeatMs = 60_000) => {
-  const realtime = createRealtime(log, { heartbeatMs, retryMs: 1000 });
+  const realtime = createRealtime(log, { heartbeatMs, retryMs: 1000, log: quiet });
   const app = Fastify();
   app.get<{ Querystring: { topic: string | string[] } }>('/events', async (request, reply) => {
     const topics = ([] as string[]).concat(request.query.topic);
-    await realtime.open(request, reply, {
+    await realtime.open(reply, {
       topics,
       lastEventId: request.headers['last-event-id'] as string | undefined,
     });

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openEventStream, type EventStream } from './event-stream.ts';
+import type { FastifyReply } from 'fastify';
+import { SSE_HEARTBEAT, openEventStream, sseFrame, type EventStream } from './event-stream.ts';
 import {
   compareMessageIds,
   parseMessageId,
@@ -9,8 +9,11 @@ import {
 } from './replay-log.ts';
 
 export interface RealtimeOptions {
+  /** A comment on every stream this often keeps proxies from closing idle ones. */
   heartbeatMs: number;
   retryMs: number;
+  maxBufferedBytes?: number;
+  log: { warn(obj: object, msg: string): void };
 }
 
 export interface OpenStreamOptions {
@@ -28,14 +31,14 @@ export interface StreamOwner {
 }
 
 /**
- * The realtime hub of one instance (architecture §6): the streams open here by topic, fed by the
- * replay log (which carries every instance's messages). `publish` appends to the log; every
- * instance's streams of that topic receive it, with the log's id.
+ * The realtime hub of one instance (architecture §6, ADR 007): the streams open here by topic,
+ * fed by the replay log (which carries every instance's messages). `publish` appends to the log;
+ * every instance's streams of that topic receive it, with the log's id.
  */
 export interface Realtime {
   publish(...messages: RealtimeMessage[]): Promise<void>;
-  /** Answers `request` with an event stream of these topics (replaying from `lastEventId`). */
-  open(request: FastifyRequest, reply: FastifyReply, opts: OpenStreamOptions): Promise<EventStream>;
+  /** Answers with an event stream of these topics (replaying from `lastEventId`). */
+  open(reply: FastifyReply, opts: OpenStreamOptions): Promise<EventStream>;
   /** Open streams on this instance. */
   connections(): number;
   /** Ends this instance's streams whose owner matches (a logout, an erased account); how many. */
@@ -45,35 +48,51 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+type Id = [number, number];
+
 interface Subscriber {
   stream: EventStream;
   owner: StreamOwner | undefined;
   /** Live messages held while the replay is read, so none is lost or sent twice. */
-  pending: StoredMessage[] | null;
+  pending: { id: Id | null; frame: string }[] | null;
   /** The last id sent: replayed and live messages at or before it are skipped. */
-  lastSent: [number, number] | null;
+  lastSent: Id | null;
 }
 
 export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime => {
   const byTopic = new Map<string, Set<Subscriber>>();
   const all = new Set<Subscriber>();
+  const streamOptions = {
+    retryMs: opts.retryMs,
+    maxBufferedBytes: opts.maxBufferedBytes ?? 1024 * 1024,
+    log: opts.log,
+  };
 
-  const sendOnce = (sub: Subscriber, m: StoredMessage) => {
-    const id = parseMessageId(m.id);
+  const sendOnce = (sub: Subscriber, id: Id | null, frame: string) => {
     if (id && sub.lastSent && compareMessageIds(id, sub.lastSent) <= 0) return;
     sub.lastSent = id;
-    sub.stream.send(m);
+    sub.stream.write(frame);
   };
-  const stopListening = log.onMessage((m) => {
-    for (const sub of byTopic.get(m.topic) ?? []) {
-      if (sub.pending) sub.pending.push(m);
-      else sendOnce(sub, m);
+  // Each message is serialised and its id parsed once, then written to every stream of its topic.
+  const stopListening = log.onMessage((m: StoredMessage) => {
+    const subs = byTopic.get(m.topic);
+    if (!subs?.size) return;
+    const id = parseMessageId(m.id);
+    const frame = sseFrame(m);
+    for (const sub of subs) {
+      if (sub.pending) sub.pending.push({ id, frame });
+      else sendOnce(sub, id, frame);
     }
   });
+  // One timer for every stream, not one per stream.
+  const heartbeat = setInterval(() => {
+    for (const sub of all) sub.stream.write(SSE_HEARTBEAT);
+  }, opts.heartbeatMs);
+  heartbeat.unref();
 
   return {
     publish: (...messages) => log.append(messages),
-    open: async (request, reply, { topics, lastEventId, owner }) => {
+    open: async (reply, { topics, lastEventId, owner }) => {
       const sub: Subscriber = {
         stream: undefined as never,
         owner,
@@ -82,9 +101,13 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
       };
       const leave = () => {
         all.delete(sub);
-        for (const topic of topics) byTopic.get(topic)?.delete(sub);
+        for (const topic of topics) {
+          const set = byTopic.get(topic);
+          set?.delete(sub);
+          if (set?.size === 0) byTopic.delete(topic);
+        }
       };
-      sub.stream = openEventStream(request, reply, { ...opts, onClose: leave });
+      sub.stream = openEventStream(reply, { ...streamOptions, onClose: leave });
       all.add(sub);
       for (const topic of topics) {
         let set = byTopic.get(topic);
@@ -98,11 +121,11 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
           sub.stream.send({ name: 'refetch', data: {} });
         } else {
           sub.lastSent = parseMessageId(lastEventId);
-          for (const m of missed) sendOnce(sub, m);
+          for (const m of missed) sendOnce(sub, parseMessageId(m.id), sseFrame(m));
         }
         const held = sub.pending ?? [];
         sub.pending = null;
-        for (const m of held) sendOnce(sub, m);
+        for (const m of held) sendOnce(sub, m.id, m.frame);
       }
       return sub.stream;
     },
@@ -120,6 +143,7 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
       for (const sub of [...all]) sub.stream.close();
     },
     close: async () => {
+      clearInterval(heartbeat);
       stopListening();
       for (const sub of [...all]) sub.stream.close();
       await log.close();

@@ -1,0 +1,259 @@
+// `npx tsx bench/src/sse.ts [--two]`, after `npm run build`: issue 12's realtime figures as ratios
+// against the bare SSE probe measured in the same run (perf-security §A9 P8, P9).
+//  - memory: the server's RSS growth per open stream, from N/2 to N streams (BENCH_SSE_STREAMS,
+//    10,000), read 3 s after each half;
+//  - fan-out: from the trigger request to the last of the N streams receiving the event, median
+//    of BENCH_SSE_ROUNDS (5).
+// The app's streams are authenticated `/api/events` streams of the demo visitor's notifications
+// topic (one user, N tabs: the same per-stream work as N users); the trigger is "mark all read",
+// which announces `notification.changed` on that topic. `--two`: two app instances on one
+// PostgreSQL database and Redis, N/2 streams each, the trigger sent to the first.
+// Servers are pinned to core 0, the load client to core 1.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { stopAll, track } from './lib/children.ts';
+import {
+  canPin,
+  freePort,
+  pinned,
+  serverMemory,
+  spawnServer,
+  type ServerHandle,
+} from './lib/spawn-server.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
+import { signInVisitor } from './lib/offers-search.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+const log = (message: string) => process.stderr.write(`[bench:sse] ${message}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+let tmpDir: string | undefined;
+let throwaway: ThrowawayDatabase | undefined;
+const cleanup = async () => {
+  await stopAll();
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+  await throwaway?.drop().catch(() => {});
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+
+interface ClientArgs {
+  urls: string[];
+  n: number;
+  headers: Record<string, string>;
+  trigger: { url: string; method: string; headers: Record<string, string>; body?: string };
+}
+interface Measured {
+  rssPerStreamKiB: number;
+  connectMs: number;
+  open: number;
+  fanOutMs: number[];
+}
+
+/** Runs the load client on the load core against `servers`; memory is read from their processes. */
+const measure = async (
+  servers: ServerHandle[],
+  args: ClientArgs,
+  rounds: number,
+  core: number | undefined,
+) => {
+  const rssOf = () => servers.reduce((sum, s) => sum + (serverMemory(s.child.pid!)?.rssKiB ?? 0), 0);
+  const settle = () => new Promise((r) => setTimeout(r, 3000));
+  const [cmd, ...cmdArgs] = pinned(
+    ['node', '--import', 'tsx', path.join(ROOT, 'bench/src/sse/client.ts'), JSON.stringify(args)],
+    core,
+  );
+  const child = track(
+    spawn(cmd!, cmdArgs, { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'], detached: true }),
+  );
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async () => {
+    const { value, done } = await lines.next();
+    if (done) throw new Error('the load client ended early');
+    return JSON.parse(value as string) as {
+      phase: string;
+      open: number;
+      failed?: number;
+      ms: number;
+      ok?: boolean;
+    };
+  };
+  const half = await next();
+  await settle();
+  const atHalf = rssOf();
+  child.stdin!.write('more\n');
+  const connected = await next();
+  if (half.failed || connected.failed)
+    throw new Error(`${connected.failed} of ${args.n} streams were refused`);
+  await settle();
+  const atFull = rssOf();
+  const fanOutMs: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    child.stdin!.write('go\n');
+    const delivered = await next();
+    if (!delivered.ok) throw new Error(`round ${round + 1}: not every stream received the event within 30 s`);
+    fanOutMs.push(delivered.ms);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.stdin!.end();
+  await new Promise((r) => child.once('exit', r));
+  return {
+    // The growth from N/2 to N open streams, per stream.
+    rssPerStreamKiB: (atFull - atHalf) / (args.n - Math.floor(args.n / 2)),
+    connectMs: connected.ms,
+    open: connected.open,
+    fanOutMs,
+  } satisfies Measured;
+};
+
+const startApp = async (name: string, env: NodeJS.ProcessEnv, core: number | undefined) => {
+  const port = await freePort();
+  return spawnServer({
+    name,
+    command: ['node', 'api/dist/server.js'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      API_MAX_PER_IP: '100000000',
+      ...env,
+    },
+    port,
+    core,
+    readyPath: '/api/health',
+    readyText: 'Passerelle is running',
+    timeoutMs: 180_000,
+  });
+};
+
+const main = async () => {
+  process.chdir(ROOT);
+  const n = envInt('BENCH_SSE_STREAMS', 10_000);
+  const rounds = envInt('BENCH_SSE_ROUNDS', 5);
+  const two = process.argv.includes('--two');
+  const canBePinned = canPin([SERVER_CORE, LOAD_CORE]);
+  if (!canBePinned) log('WARNING: running UNPINNED, figures are not comparable.');
+  const serverCore = canBePinned ? SERVER_CORE : undefined;
+  const loadCore = canBePinned ? LOAD_CORE : undefined;
+  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-sse-'));
+
+  // 1. The probe.
+  const probePort = await freePort();
+  const probe = await spawnServer({
+    name: 'probe',
+    command: ['node', '--import', 'tsx', 'bench/src/sse/probe-server.ts', String(probePort)],
+    env: process.env,
+    port: probePort,
+    core: serverCore,
+    readyPath: '/health',
+    timeoutMs: 30_000,
+  });
+  log(`probe: ${n} streams`);
+  const probeRun = await measure(
+    [probe],
+    {
+      urls: [`${probe.url}/events`],
+      n,
+      headers: {},
+      trigger: { url: `${probe.url}/publish`, method: 'POST', headers: {} },
+    },
+    rounds,
+    loadCore,
+  );
+  await probe.stop();
+
+  // 2. The app: embedded, or two instances on PostgreSQL and Redis.
+  let apps: ServerHandle[];
+  if (two) {
+    throwaway = await createThrowawayDatabase(
+      process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    );
+    const env = {
+      DATA_DIR: path.join(tmpDir, 'data'),
+      DATABASE_URL: throwaway.url,
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      SEED_DEMO: 'always',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    };
+    const a = await startApp('app-a', env, serverCore);
+    apps = [a, await startApp('app-b', { ...env, SEED_DEMO: 'never' }, serverCore)];
+  } else
+    apps = [
+      await startApp(
+        'app',
+        { DATA_DIR: path.join(tmpDir, 'data'), DATABASE_URL: '', REDIS_URL: '' },
+        serverCore,
+      ),
+    ];
+  const visitor = await signInVisitor(apps[0]!.url);
+  const tokenRes = await fetch(`${apps[0]!.url}/api/notification_tokens/${visitor.userId}`, {
+    headers: visitor.headers,
+  });
+  if (!tokenRes.ok) throw new Error(`stream token: ${tokenRes.status} ${await tokenRes.text()}`);
+  const { token } = (await tokenRes.json()) as { token: string };
+  const topic = encodeURIComponent(`/users/${visitor.userId}/notifications`);
+  log(`app${two ? ' (two instances, PostgreSQL + Redis)' : ' (embedded)'}: ${n} streams`);
+  const appRun = await measure(
+    apps,
+    {
+      urls: apps.map((a) => `${a.url}/api/events?topic=${topic}`),
+      n,
+      headers: { authorization: `Bearer ${token}` },
+      trigger: {
+        url: `${apps[0]!.url}/api/users/${visitor.userId}/notifications/mark-all-read`,
+        method: 'POST',
+        headers: { ...visitor.headers, 'content-type': 'application/json', origin: apps[0]!.url },
+        body: '{}',
+      },
+    },
+    rounds,
+    loadCore,
+  );
+
+  // 3. The report.
+  const mem = appRun.rssPerStreamKiB / probeRun.rssPerStreamKiB;
+  const fan = median(appRun.fanOutMs) / median(probeRun.fanOutMs);
+  const memGoal = 1.5;
+  const fanGoal = two ? 2 : 1.5;
+  const row = (name: string, m: Measured) =>
+    `| ${name.padEnd(28)} | ${m.open.toLocaleString('en').padStart(6)} | ${m.rssPerStreamKiB.toFixed(1).padStart(8)} | ${String(m.connectMs).padStart(8)} | ${median(m.fanOutMs).toFixed(1).padStart(9)} (${m.fanOutMs.join(', ')}) |`;
+  process.stdout.write(
+    [
+      '',
+      `SSE streams, ${new Date().toISOString()}, server on core ${serverCore ?? '-'}, load on core ${loadCore ?? '-'}`,
+      '| server                       | streams | KiB RSS/stream | connect ms | fan-out ms median (rounds) |',
+      '| ---------------------------- | ------: | -------------: | ---------: | -------------------------- |',
+      row('bare node:http probe', probeRun),
+      row(two ? 'app ×2 (PostgreSQL + Redis)' : 'app (embedded)', appRun),
+      '',
+      `memory per stream: ${mem.toFixed(2)}× the probe (goal ≤ ${memGoal}×) ${mem <= memGoal ? 'met' : 'NOT met'}`,
+      `fan-out to all:    ${fan.toFixed(2)}× the probe (goal ≤ ${fanGoal}×) ${fan <= fanGoal ? 'met' : 'NOT met'}`,
+      '',
+    ].join('\n'),
+  );
+};
+
+void main().then(
+  async () => {
+    await cleanup();
+    process.exit(0);
+  },
+  async (err: unknown) => {
+    log(String((err as Error).stack ?? err));
+    await cleanup();
+    process.exit(1);
+  },
+);
