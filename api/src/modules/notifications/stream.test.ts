@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSseParser, ROLES, type SseEvent } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract';
+import { followStream, topicQuery, until } from '../../../test/event-stream-reader.ts';
 import { buildTestApp, loginAs, openTwoInstances, type TestApp } from '../../../test/test-app.ts';
 import { buildFair, buildUser } from '../../../test/factories.ts';
 import type { FastifyInstance } from 'fastify';
 
 // §7 Real-time through the real app: the stream token, `GET /api/events`, the policy per topic,
-// the relay of notification events, replay with Last-Event-ID. Streams are read over real HTTP
-// (inject waits for an answer's end, a stream has none).
+// the relay of notification events, replay with Last-Event-ID, over real HTTP.
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
@@ -15,14 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
 const streamToken = async (app: FastifyInstance, who: Awaited<ReturnType<typeof loginAs>>) => {
   const res = await who.inject({ method: 'GET', url: `/api/notification_tokens/${who.user.id}` });
   expect(res.statusCode).toBe(200);
@@ -30,37 +22,11 @@ const streamToken = async (app: FastifyInstance, who: Awaited<ReturnType<typeof 
 };
 
 /** Opens `/api/events` as a tab would; `events` fills as frames arrive. */
-const follow = async (url: string, token: string, topics: string[], lastEventId?: string) => {
-  const controller = new AbortController();
-  const res = await fetch(
-    `${url}/api/events?${topics.map((x) => `topic=${encodeURIComponent(x)}`).join('&')}`,
-    {
-      signal: controller.signal,
-      headers: { authorization: `Bearer ${token}`, ...(lastEventId && { 'last-event-id': lastEventId }) },
-    },
-  );
-  const events: SseEvent[] = [];
-  let raw = '';
-  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    const parser = createSseParser({ onEvent: (e) => events.push(e) });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    void (async () => {
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          const text = decoder.decode(value, { stream: true });
-          raw += text;
-          parser.push(text);
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return { res, events, raw: () => raw, stop: () => controller.abort() };
-};
+const follow = (url: string, token: string, topics: string[], lastEventId?: string) =>
+  followStream(`${url}/api/events?${topicQuery(topics)}`, {
+    authorization: `Bearer ${token}`,
+    ...(lastEventId && { 'last-event-id': lastEventId }),
+  });
 
 const newUser = async () => {
   const u = await buildUser(t.database.db, { role: ROLES.VISITOR });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSseParser, type SseEvent } from '@passerelle/contract';
+import { followStream, topicQuery, until } from '../../../test/event-stream-reader.ts';
 import { createRedis, waitForRedis } from '../redis/redis-client.ts';
 import { createRealtime, type Realtime } from './realtime.ts';
 import { createMemoryReplayLog, type ReplayLog } from './replay-log.ts';
@@ -28,41 +28,9 @@ const serve = async (log: ReplayLog, heartbeatMs = 60_000) => {
   return { realtime, url: `http://127.0.0.1:${port}` };
 };
 
-/** Reads a stream as a browser tab would; `events` fills as frames arrive. */
-const follow = async (url: string, topics: string[], lastEventId?: string) => {
-  const controller = new AbortController();
-  const res = await fetch(`${url}/events?${topics.map((t) => `topic=${encodeURIComponent(t)}`).join('&')}`, {
-    signal: controller.signal,
-    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
-  });
-  const events: SseEvent[] = [];
-  const comments = { n: 0 };
-  const parser = createSseParser({ onEvent: (e) => events.push(e) });
-  const decoder = new TextDecoder();
-  const reader = res.body!.getReader();
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        const text = decoder.decode(value, { stream: true });
-        comments.n += (text.match(/^: keep-alive/gm) ?? []).length;
-        parser.push(text);
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { res, events, comments, stop: () => controller.abort() };
-};
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+/** Reads `/events` as a browser tab would; `events` fills as frames arrive. */
+const follow = (url: string, topics: string[], lastEventId?: string) =>
+  followStream(`${url}/events?${topicQuery(topics)}`, lastEventId ? { 'last-event-id': lastEventId } : {});
 
 afterEach(async () => {
   for (const { app, realtime } of opened.splice(0)) {
@@ -134,7 +102,7 @@ describe('the realtime stream on one instance', () => {
   it('sends heartbeats on an idle stream, and ends every stream when the server shuts down', async () => {
     const { realtime, url } = await serve(createMemoryReplayLog({ windowMs: 60_000 }), 30);
     const tab = await follow(url, ['/users/1/notifications']);
-    await until(() => tab.comments.n >= 2);
+    await until(() => (tab.raw().match(/^: keep-alive/gm) ?? []).length >= 2);
     const { app } = opened.pop()!;
     await app.close(); // would hang on the open stream without preClose → closeAll
     expect(realtime.connections()).toBe(0);
