@@ -55,7 +55,7 @@ export const registerStreamRoutes = (app: FastifyInstance, deps: AppDeps, loadAc
       const { topic: topics } = request.query as { topic: string[] };
       if (!topics.every((t) => canFollowTopic(actor, t))) throw forbidden();
       const lastEventId = request.headers['last-event-id'];
-      await deps.realtime.open(request, reply, {
+      await deps.realtime.open(reply, {
         topics,
         owner: { userId: actor.id, sessionId: actor.sessionId },
         lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
