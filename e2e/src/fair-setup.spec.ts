@@ -7,6 +7,7 @@ import {
   followMenuLink,
   launch,
   loginByApi,
+  networkQuiet,
   open,
   shot,
 } from './fixtures.ts';
@@ -197,7 +198,7 @@ describe('setting up the new fair', () => {
       await page.goto(`/${SLUG}/fair/edit?step=${step}`);
       await page.getByRole('region', { name: 'Avant l’ouverture' }).waitFor();
       await page.getByRole('tabpanel').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(s);
       expect([step, await page.evaluate<number>('document.documentElement.scrollWidth')]).toEqual([
         step,
         390,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 
@@ -59,7 +59,28 @@ export interface Session {
   /** CSP violations seen by the page: expected to stay empty (check #39). */
   cspViolations: string[];
   pageErrors: string[];
+  /** The page's requests still in flight, the realtime stream aside (it never ends). */
+  inFlight: Set<Request>;
 }
+
+/** The realtime stream stays open while a user is signed in: `networkidle` never comes then. */
+const isEventStream = (r: Request) => new URL(r.url()).pathname === '/api/events';
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`, the realtime stream aside:
+ * Playwright's `networkidle` counts the stream, so it never settles for a signed-in user.
+ */
+export const networkQuiet = async (s: Session, quietMs = 500) => {
+  const until = Date.now() + 10_000;
+  let quietSince = Date.now();
+  for (;;) {
+    if (s.inFlight.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > until)
+      throw new Error(`requests still in flight: ${[...s.inFlight].map((r) => r.url()).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
 
 export const open = async (
   browser: Browser,
@@ -83,7 +104,11 @@ export const open = async (
     `document.addEventListener('securitypolicyviolation', (e) => window.__reportCsp(e.violatedDirective + ' ' + e.blockedURI));`,
   );
   page.on('pageerror', (e) => pageErrors.push(String(e)));
-  return { context, page, cspViolations, pageErrors };
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => void (isEventStream(r) || inFlight.add(r)));
+  page.on('requestfinished', (r) => void inFlight.delete(r));
+  page.on('requestfailed', (r) => void inFlight.delete(r));
+  return { context, page, cspViolations, pageErrors, inFlight };
 };
 
 /** Logs in through the API (architecture §7): the refresh cookie lands in the context, the SPA restores the session. */

@@ -50,7 +50,7 @@ describe('a member hears that her registration was validated, and turns that off
     organizer = await apiLogin(admin, 'organizer@demo.test', DEMO_PASSWORD);
     member = await createAccount(
       browser,
-      { firstName: 'Nadia', lastName: 'Moreau', userType: 4, fair: quebec },
+      { firstName: 'Nadia', lastName: 'Kourouma', userType: 4, fair: quebec },
       PASSWORD,
     );
     // Her account was created validated (that made its own notification): read it, then she waits.
