@@ -122,6 +122,17 @@ export const MESSAGE_CODES = [
   'invoice_not_creditable',
   // job offers
   'job_module_disabled',
+  // conversations (issue 12)
+  'chat_disabled',
+  'direct_messages_disabled',
+  'daily_contact_limit_reached',
+  'muted_in_fair',
+  'message_rate_limited',
+  'cannot_message_self',
+  'recipient_unavailable',
+  'cannot_report_own_message',
+  'assignee_not_in_firm',
+  'not_booth_chat',
   // job applications
   'already_applied',
   'job_profile_incomplete',

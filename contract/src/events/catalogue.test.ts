@@ -42,6 +42,18 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   'session.ended': { userId: 5, sessionId: 'f1', keep: null },
   'notification.created': { notificationId: 10, userId: 5 },
   'notification.changed': { userId: 5 },
+  'conversation.message': {
+    conversationId: 8,
+    messageId: 9,
+    fairId: 1,
+    firmId: 3,
+    authorId: 5,
+    userIds: [5, 6],
+  },
+  'conversation.changed': { conversationId: 8, fairId: 1, firmId: null, userIds: [5, 6] },
+  'conversation.typing': { conversationId: 8, fairId: 1, firmId: 3, userId: 5, userIds: [5] },
+  'fair.mute.changed': { fairId: 1, userId: 5, muted: true },
+  'presence.changed': { userId: 5, status: 'online', fairIds: [1] },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 
@@ -105,5 +117,15 @@ describe('domain event catalogue', () => {
   it('names only the recipient of a notification, so no one else’s stream carries it', () => {
     for (const name of ['notification.created', 'notification.changed', 'session.ended'] as const)
       expect(subjectsOf(sample(name))).toEqual({ fairIds: [], firmIds: [], userIds: [5], everyone: false });
+  });
+
+  it('names the participants, the booth chat’s firm and the fair of a conversation event', () => {
+    expect(subjectsOf(sample('conversation.message'))).toEqual({
+      fairIds: [1],
+      firmIds: [3],
+      userIds: [5, 6],
+      everyone: false,
+    });
+    expect(subjectsOf(sample('conversation.changed')).firmIds).toEqual([]);
   });
 });

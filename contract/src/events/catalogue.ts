@@ -115,6 +115,39 @@ export const DOMAIN_EVENTS = {
   'notification.created': z.object({ notificationId: id, userId: id }).strict(),
   /** A user's notifications were read, marked unread or deleted (their other tabs follow). */
   'notification.changed': z.object({ userId: id }).strict(),
+  /**
+   * A message was written in a conversation. `userIds`: its participants (streamed on each one's
+   * `/users/{id}/conversations`); `firmId`: the firm whose inbox holds a booth chat (streamed on
+   * `/firms/{id}/inbox`), else null.
+   */
+  'conversation.message': z
+    .object({
+      conversationId: id,
+      messageId: id,
+      fairId: id,
+      firmId: id.nullable(),
+      authorId: id,
+      userIds: ids,
+    })
+    .strict(),
+  /** A conversation was read, archived, assigned or changed status (same audience as a message). */
+  'conversation.changed': z
+    .object({ conversationId: id, fairId: id, firmId: id.nullable(), userIds: ids })
+    .strict(),
+  /** Someone is typing in a conversation (streamed, never stored by a subscriber). */
+  'conversation.typing': z
+    .object({ conversationId: id, fairId: id, firmId: id.nullable(), userId: id, userIds: ids })
+    .strict(),
+  /** A user was muted in a fair, or the mute lifted. */
+  'fair.mute.changed': z.object({ fairId: id, userId: id, muted: z.boolean() }).strict(),
+  /**
+   * A user's presence changed (§4): online when a stream of theirs is open, away when they said
+   * so, calling while in a call, offline when their last stream closed. `fairIds`: the fairs they
+   * are a validated member of (who may see it).
+   */
+  'presence.changed': z
+    .object({ userId: id, status: z.enum(['online', 'away', 'calling', 'offline']), fairIds: ids })
+    .strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -228,6 +261,22 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
     case 'notification.created':
     case 'notification.changed':
       add(s.userIds, event.payload.userId);
+      break;
+    case 'conversation.message':
+    case 'conversation.changed':
+    case 'conversation.typing':
+      // The participants and the firm whose inbox holds it; never the fair's other members.
+      add(s.userIds, ...event.payload.userIds);
+      add(s.firmIds, event.payload.firmId);
+      add(s.fairIds, event.payload.fairId);
+      break;
+    case 'fair.mute.changed':
+      add(s.fairIds, event.payload.fairId);
+      add(s.userIds, event.payload.userId);
+      break;
+    case 'presence.changed':
+      add(s.userIds, event.payload.userId);
+      add(s.fairIds, ...event.payload.fairIds);
       break;
     default: {
       const unhandled: never = event;

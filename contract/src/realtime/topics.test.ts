@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { parseTopic, topicsOfEvent, userNotificationsTopic } from './topics.ts';
+import {
+  fairPresenceTopic,
+  firmInboxTopic,
+  parseTopic,
+  topicsOfEvent,
+  userConversationsTopic,
+  userNotificationsTopic,
+} from './topics.ts';
 
 describe('realtime topics', () => {
   it('reads back the topics it builds, and nothing else', () => {
     expect(parseTopic(userNotificationsTopic(42))).toEqual({ kind: 'user-notifications', userId: 42 });
+    expect(parseTopic(userConversationsTopic(42))).toEqual({ kind: 'user-conversations', userId: 42 });
+    expect(parseTopic(firmInboxTopic(7))).toEqual({ kind: 'firm-inbox', firmId: 7 });
+    expect(parseTopic(fairPresenceTopic(3))).toEqual({ kind: 'fair-presence', fairId: 3 });
     for (const bad of [
       '/users/0/notifications',
       '/users/42/notifications/',
       'users/42/notifications',
       '/users/x/notifications',
       '/fairs/1',
+      '/firms/0/inbox',
+      '/fairs/1/users/status/x',
+      'users/status',
     ])
       expect(parseTopic(bad)).toBeNull();
   });
@@ -19,5 +32,24 @@ describe('realtime topics', () => {
       topicsOfEvent({ name: 'notification.created', payload: { notificationId: 3, userId: 7 } }),
     ).toEqual(['/users/7/notifications']);
     expect(topicsOfEvent({ name: 'fair.changed', payload: { fairId: 1, action: 'updated' } })).toEqual([]);
+  });
+
+  it('streams a message to its participants and to the inbox of a booth chat’s firm', () => {
+    const payload = { conversationId: 1, messageId: 2, fairId: 3, authorId: 5, userIds: [5, 6] };
+    expect(topicsOfEvent({ name: 'conversation.message', payload: { ...payload, firmId: null } })).toEqual([
+      '/users/5/conversations',
+      '/users/6/conversations',
+    ]);
+    expect(topicsOfEvent({ name: 'conversation.message', payload: { ...payload, firmId: 9 } })).toEqual([
+      '/users/5/conversations',
+      '/users/6/conversations',
+      '/firms/9/inbox',
+    ]);
+  });
+
+  it('streams presence to the fairs the user is a member of', () => {
+    expect(
+      topicsOfEvent({ name: 'presence.changed', payload: { userId: 5, status: 'online', fairIds: [1, 2] } }),
+    ).toEqual(['/fairs/1/users/status', '/fairs/2/users/status']);
   });
 });

@@ -5,15 +5,35 @@ import type { DomainEvent } from '../events/catalogue.ts';
  * topics it wants (`GET /api/events?topic=…`); the API admits each one by its own policy.
  */
 export const userNotificationsTopic = (userId: number) => `/users/${userId}/notifications`;
+/** A user's conversations: new messages, reads, typing (self only). */
+export const userConversationsTopic = (userId: number) => `/users/${userId}/conversations`;
+/** A firm's booth-chat inbox (its stand admins and stand contacts). */
+export const firmInboxTopic = (firmId: number) => `/firms/${firmId}/inbox`;
+/**
+ * §4 presence of the people of a fair (spec topic `users/status`, scoped to one fair so that a
+ * subscriber is authorised once, as a member of that fair).
+ */
+export const fairPresenceTopic = (fairId: number) => `/fairs/${fairId}/users/status`;
 
-export interface Topic {
-  kind: 'user-notifications';
-  userId: number;
-}
+export type Topic =
+  | { kind: 'user-notifications'; userId: number }
+  | { kind: 'user-conversations'; userId: number }
+  | { kind: 'firm-inbox'; firmId: number }
+  | { kind: 'fair-presence'; fairId: number };
+
+const idPart = '([1-9]\\d{0,9})';
+const PATTERNS: [RegExp, (n: number) => Topic][] = [
+  [new RegExp(`^/users/${idPart}/notifications$`), (userId) => ({ kind: 'user-notifications', userId })],
+  [new RegExp(`^/users/${idPart}/conversations$`), (userId) => ({ kind: 'user-conversations', userId })],
+  [new RegExp(`^/firms/${idPart}/inbox$`), (firmId) => ({ kind: 'firm-inbox', firmId })],
+  [new RegExp(`^/fairs/${idPart}/users/status$`), (fairId) => ({ kind: 'fair-presence', fairId })],
+];
 
 export const parseTopic = (topic: string): Topic | null => {
-  const m = /^\/users\/([1-9]\d{0,9})\/notifications$/.exec(topic);
-  if (m) return { kind: 'user-notifications', userId: Number(m[1]) };
+  for (const [re, build] of PATTERNS) {
+    const m = re.exec(topic);
+    if (m) return build(Number(m[1]));
+  }
   return null;
 };
 
@@ -23,6 +43,15 @@ export const topicsOfEvent = (event: DomainEvent): string[] => {
     case 'notification.created':
     case 'notification.changed':
       return [userNotificationsTopic(event.payload.userId)];
+    case 'conversation.message':
+    case 'conversation.changed':
+    case 'conversation.typing': {
+      const topics = event.payload.userIds.map(userConversationsTopic);
+      if (event.payload.firmId !== null) topics.push(firmInboxTopic(event.payload.firmId));
+      return topics;
+    }
+    case 'presence.changed':
+      return event.payload.fairIds.map(fairPresenceTopic);
     default:
       return [];
   }

@@ -1,16 +1,29 @@
-import { parseTopic } from '@passerelle/contract';
-import type { Actor } from '../../platform/access/index.ts';
+import { USER_TYPES, parseTopic } from '@passerelle/contract';
+import { isGlobalOrganizer, type Actor } from '../../platform/access/index.ts';
+
+/** §6 user types of a firm's staff: 5 stand admin, 6 stand contact. */
+const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
 
 /**
- * permissions.md "notifications" (read: self), for the realtime stream: a topic is followed only
- * by whom the REST call of the same data would answer. `/users/{id}/notifications`: that user.
+ * For the realtime stream, a topic is followed only by whom the REST call of the same data would
+ * answer (permissions.md): a user's notifications and conversations, that user; a firm's inbox,
+ * its stand admins and stand contacts; a fair's presence, its validated members and organizers.
  */
 export const canFollowTopic = (actor: Actor, topic: string): boolean => {
   const parsed = parseTopic(topic);
   if (!parsed) return false;
   switch (parsed.kind) {
     case 'user-notifications':
+    case 'user-conversations':
       return parsed.userId === actor.id;
+    case 'firm-inbox':
+      return actor.firmId === parsed.firmId && FIRM_STAFF_TYPES.includes(actor.userType);
+    case 'fair-presence':
+      return (
+        actor.memberFairIds.includes(parsed.fairId) ||
+        actor.adminFairIds.includes(parsed.fairId) ||
+        isGlobalOrganizer(actor)
+      );
   }
 };
 
