@@ -57,6 +57,10 @@ export const NotificationDataSchema = z
     offerTitle: z.string().optional(),
     /** An application's status (0 pending … 6 declined). */
     status: id.optional(),
+    /** A conversation's uuid (the link to it) and the booth of a booth chat. */
+    conversationUuid: z.string().optional(),
+    standId: id.optional(),
+    standName: z.string().optional(),
   })
   .strict();
 export type NotificationData = z.infer<typeof NotificationDataSchema>;
