@@ -15,6 +15,9 @@ import {
   createMemoryReplayLog,
   createRedisReplayLog,
   createRealtime,
+  createMemoryPresenceStore,
+  createPresence,
+  createRedisPresenceStore,
   relayDomainEvents,
   type Realtime,
 } from './platform/realtime/index.ts';
@@ -134,6 +137,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     { heartbeatMs: config.realtime.heartbeatMs, retryMs: 3000, log: app.log },
   );
   relayDomainEvents(bus, realtime);
+  // A stream counts as present for three heartbeats: an instance that dies stops refreshing its own.
+  const presence = createPresence(
+    redis
+      ? createRedisPresenceStore(redis, {
+          prefix: options.redisPrefix ?? 'passerelle',
+          ttlMs: config.realtime.heartbeatMs * 3,
+        })
+      : createMemoryPresenceStore(),
+    { refreshMs: config.realtime.heartbeatMs, offlineGraceMs: config.realtime.presenceGraceMs, log: app.log },
+  );
   if (config.env === 'production' && !config.jwtSecret && config.databaseUrl)
     throw new Error(
       'Set JWT_SECRET (≥ 32 characters, the same on every instance) when running on PostgreSQL in production.',
@@ -153,6 +166,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     captcha: createCaptcha(config, counters),
     bus,
     realtime,
+    presence,
     readCaches: new ReadCaches(),
     mailer: createMailer(config, app.log),
     storage: createStorage(config),
@@ -215,6 +229,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // the clients reconnect (to another instance when there is one).
   app.addHook('preClose', async () => realtime.closeAll());
   app.addHook('onClose', async () => {
+    presence.close();
     await realtime.close();
     await bus.close();
     redis?.disconnect();

@@ -104,6 +104,7 @@ const EnvSchema = z.object({
   // heartbeat that keeps proxies from closing it, and the life of a stream token.
   REALTIME_REPLAY_WINDOW_S: int(300),
   REALTIME_HEARTBEAT_S: int(25),
+  PRESENCE_OFFLINE_GRACE_MS: int(5000),
   REALTIME_TOKEN_TTL_S: int(300),
   DB_CONNECT_TIMEOUT_MS: int(3000),
   // Media (architecture §1): files in DATA_DIR/media unless S3_BUCKET names an S3-compatible bucket.
@@ -188,7 +189,7 @@ export interface Config {
   };
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
-  realtime: { replayWindowMs: number; heartbeatMs: number; tokenTtlS: number };
+  realtime: { replayWindowMs: number; heartbeatMs: number; tokenTtlS: number; presenceGraceMs: number };
   /** How long the parent of a family's newest refresh token may still be presented (concurrent tabs). */
   refreshReuseGraceMs: number;
 }
@@ -261,6 +262,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       replayWindowMs: e.REALTIME_REPLAY_WINDOW_S * 1000,
       heartbeatMs: Math.max(1, e.REALTIME_HEARTBEAT_S) * 1000,
       tokenTtlS: Math.max(10, e.REALTIME_TOKEN_TTL_S),
+      presenceGraceMs: e.PRESENCE_OFFLINE_GRACE_MS,
     },
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
   };

@@ -9,7 +9,7 @@ import type { EventBus } from './bus/index.ts';
 import type { Mailer } from './mail/index.ts';
 import type { Storage } from './storage/index.ts';
 import type { ReadCaches } from './http/index.ts';
-import type { Realtime } from './realtime/index.ts';
+import type { Presence, Realtime } from './realtime/index.ts';
 
 /** What buildApp hands to every module plugin: stores and platform services, nothing domain-specific. */
 export interface AppDeps {
@@ -24,6 +24,8 @@ export interface AppDeps {
   bus: EventBus;
   /** The realtime stream's hub (architecture §6): modules publish to topics, the stream route opens streams. */
   realtime: Realtime;
+  /** Who is online, away or in a call (§4), across instances through Redis when configured. */
+  presence: Presence;
   /** The hot public read caches' counters by name (tests read hits and misses). */
   readCaches: ReadCaches;
   mailer: Mailer;

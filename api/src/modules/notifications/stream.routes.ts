@@ -55,11 +55,15 @@ export const registerStreamRoutes = (app: FastifyInstance, deps: AppDeps, loadAc
       const { topic: topics } = request.query as { topic: string[] };
       if (!topics.every((t) => canFollowTopic(actor, t))) throw forbidden();
       const lastEventId = request.headers['last-event-id'];
-      await deps.realtime.open(reply, {
+      // §4 presence: the user is online while one of their streams (a tab) is open.
+      let leave: (() => void) | undefined;
+      const stream = await deps.realtime.open(reply, {
         topics,
         owner: { userId: actor.id, sessionId: actor.sessionId },
         lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
+        onClose: () => leave?.(),
       });
+      if (!stream.closed) leave = deps.presence.track(actor.id);
     },
   });
 };

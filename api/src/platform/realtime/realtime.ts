@@ -23,6 +23,8 @@ export interface OpenStreamOptions {
   lastEventId?: string | undefined;
   /** Whose stream it is: `closeWhere` ends it when the session or the account ends. */
   owner?: StreamOwner;
+  /** Called once when the stream ends, whoever ends it (presence counts a tab with it). */
+  onClose?: () => void;
 }
 
 export interface StreamOwner {
@@ -92,7 +94,7 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
 
   return {
     publish: (...messages) => log.append(messages),
-    open: async (reply, { topics, lastEventId, owner }) => {
+    open: async (reply, { topics, lastEventId, owner, onClose }) => {
       const sub: Subscriber = {
         stream: undefined as never,
         owner,
@@ -101,6 +103,7 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
       };
       const leave = () => {
         all.delete(sub);
+        onClose?.();
         for (const topic of topics) {
           const set = byTopic.get(topic);
           set?.delete(sub);
