@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userNotificationsTopic } from '@passerelle/contract';
+import { MAX_TOPICS_PER_STREAM, userNotificationsTopic } from '@passerelle/contract';
 import { createRealtimeClient, fetchStreamToken } from './realtime.ts';
-import { emitRealtimeEvent } from './realtime-events.ts';
+import { emitRealtimeEvent, onScreenTopicsChange, screenTopics } from './realtime-events.ts';
 
 let current: { userId: number; stop(): void } | null = null;
+
+/** The user's own topics, then what the screens follow, within the stream's limit. */
+const topicsOf = (userId: number) =>
+  [...new Set([userNotificationsTopic(userId), ...screenTopics()])].slice(0, MAX_TOPICS_PER_STREAM);
 
 /**
  * One stream per tab for the signed-in user (§7 Real-time): opened at login, closed at logout.
@@ -15,7 +19,7 @@ export const followRealtime = (userId: number | null, queryClient: QueryClient) 
   current = null;
   if (userId === null) return;
   const client = createRealtimeClient({
-    topics: [userNotificationsTopic(userId)],
+    topics: topicsOf(userId),
     fetchToken: () => fetchStreamToken(userId),
     onEvent: ({ name, data }) => {
       // Past the replay window: whatever is shown may be stale.
@@ -23,5 +27,12 @@ export const followRealtime = (userId: number | null, queryClient: QueryClient) 
       else emitRealtimeEvent(name, data);
     },
   });
-  current = { userId, stop: client.stop };
+  const stopFollowingScreens = onScreenTopicsChange(() => client.setTopics(topicsOf(userId)));
+  current = {
+    userId,
+    stop: () => {
+      stopFollowingScreens();
+      client.stop();
+    },
+  };
 };

@@ -122,4 +122,29 @@ describe('the browser’s realtime client', () => {
     client.stop();
     expect(statuses).toEqual(['connecting', 'open', 'offline', 'connecting', 'open', 'closed']);
   });
+
+  it('follows new topics at once, reconnecting with the last id it had', async () => {
+    const urls: string[] = [];
+    const { seen, fetchHere } = await serve((req, res, n) => {
+      urls.push(req.url ?? '');
+      sse(res);
+      if (n === 1) res.write('id: 9-0\nevent: notification.created\ndata: {"notificationId":1}\n\n');
+    });
+    const events: RealtimeEvent[] = [];
+    const client = createRealtimeClient({
+      topics: ['/users/3/notifications'],
+      fetchToken: async () => 'tok-1',
+      onEvent: (e) => events.push(e),
+      fetch: fetchHere,
+      connectivity: connectivity(),
+      minDelayMs: 10_000, // a reconnection here can only be the change of topics
+    });
+    await until(() => events.length === 1);
+    client.setTopics(['/users/3/notifications']);
+    client.setTopics(['/users/3/notifications', '/fairs/1/users/status']);
+    await until(() => seen.length === 2);
+    client.stop();
+    expect(decodeURIComponent(urls[1]!)).toContain('topic=/fairs/1/users/status');
+    expect(seen[1]!['last-event-id']).toBe('9-0');
+  });
 });

@@ -38,6 +38,7 @@ export const createRealtimeClient = (opts: RealtimeClientOptions) => {
   const random = opts.random ?? Math.random;
   const net = opts.connectivity ?? (typeof window === 'undefined' ? undefined : window);
   let lastEventId = '';
+  let topics = [...opts.topics];
   let token: string | null = null;
   let attempt = 0;
   let stopped = false;
@@ -66,7 +67,7 @@ export const createRealtimeClient = (opts: RealtimeClientOptions) => {
     controller = mine;
     try {
       token ??= await opts.fetchToken();
-      const query = opts.topics.map((t) => `topic=${encodeURIComponent(t)}`).join('&');
+      const query = topics.map((t) => `topic=${encodeURIComponent(t)}`).join('&');
       const res = await doFetch(`${API_BASE}${EVENT_STREAM_PATH}?${query}`, {
         headers: {
           Accept: 'text/event-stream',
@@ -134,6 +135,22 @@ export const createRealtimeClient = (opts: RealtimeClientOptions) => {
   else void connect();
 
   return {
+    /**
+     * Follows other topics from now on (a page opened a booth's room, a fair's presence): the
+     * stream reconnects at once with `Last-Event-ID`, so nothing published meanwhile is lost.
+     */
+    setTopics(next: string[]) {
+      if (next.length === topics.length && next.every((t, i) => t === topics[i])) return;
+      topics = [...next];
+      if (stopped || isOffline()) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const old = controller;
+      controller = null;
+      old?.abort();
+      attempt = 0;
+      void connect();
+    },
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
