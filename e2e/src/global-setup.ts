@@ -44,6 +44,8 @@ const startServer = async () => {
     // Every journey's browser shares 127.0.0.1: the per-address API ceiling (3000 / 5 min) would
     // otherwise turn the last journeys' page loads into 429s. Its own test is in the api suite.
     API_MAX_PER_IP: '1000000',
+    // The presence journey closes tabs and waits for "offline": one second of grace, not five.
+    PRESENCE_OFFLINE_GRACE_MS: '1000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -15,12 +15,14 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 interface AppHeaderProps {
   /** The notification dropdown (a feature component, given by the layout). */
   notifications: ReactNode;
+  /** The signed-in member's availability (a feature component, given by the layout). */
+  presence?: ReactNode;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** §2 header: logo and title, menu, notifications, logout, language flags; burger under 768 px. */
-export function AppHeader({ notifications, onLogout, loggingOut }: AppHeaderProps) {
+export function AppHeader({ notifications, presence, onLogout, loggingOut }: AppHeaderProps) {
   const { t } = useTranslation('header');
   const user = useCurrentUser();
   const { isMultiFair } = useCurrentFair();
@@ -87,6 +89,11 @@ export function AppHeader({ notifications, onLogout, loggingOut }: AppHeaderProp
             <HeaderNav orientation="horizontal" />
             <Group gap="sm" wrap="nowrap">
               {isMultiFair ? <FairSelector compact /> : null}
+              {presence ? (
+                <Box style={{ background: 'white', borderRadius: 'var(--mantine-radius-md)' }}>
+                  {presence}
+                </Box>
+              ) : null}
               <Box style={{ background: 'white', borderRadius: 'var(--mantine-radius-md)' }}>
                 {notifications}
               </Box>
@@ -111,6 +118,7 @@ export function AppHeader({ notifications, onLogout, loggingOut }: AppHeaderProp
           <Stack gap="md">
             <HeaderNav orientation="vertical" onNavigate={drawer.close} />
             {isMultiFair ? <FairSelector /> : null}
+            {presence}
             <Box hiddenFrom="xs">
               <LanguageSwitcher />
             </Box>

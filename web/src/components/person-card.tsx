@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Avatar,
+  Box,
   Card,
   Group,
   SimpleGrid,
@@ -27,12 +28,14 @@ export interface PersonCardProps {
   /** The id of the card's heading (the article is labelled by it). */
   headingId: string;
   level?: TitleOrder;
+  /** Shown under the name: the person's presence (§4), when known. */
+  status?: ReactNode;
   /** The contact buttons under the card (chat, call, message…). */
   children?: ReactNode;
 }
 
 /** A person as a business card: initials, name, job title, e-mail and phone links, then actions. */
-export function PersonCard({ person, headingId, level = 3, children }: PersonCardProps) {
+export function PersonCard({ person, headingId, level = 3, status, children }: PersonCardProps) {
   const initials = `${person.firstName[0] ?? ''}${person.lastName[0] ?? ''}`.toUpperCase();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
@@ -50,6 +53,7 @@ export function PersonCard({ person, headingId, level = 3, children }: PersonCar
                 {person.jobTitle}
               </Text>
             ) : null}
+            {status ? <Box mt={4}>{status}</Box> : null}
           </Stack>
         </Group>
         {person.email || person.phone ? (

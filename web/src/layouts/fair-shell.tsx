@@ -16,6 +16,7 @@ import { useLatch } from '../lib/use-latch.ts';
 import { fairsQueries } from '../features/fairs/fairs.queries.ts';
 import { useLogoutMutation } from '../features/auth/auth.queries.ts';
 import { NotificationMenu } from '../features/notifications/components/notification-menu.tsx';
+import { PresenceToggle } from '../features/presence/components/presence-toggle.tsx';
 import { NotFoundScreen } from '../features/errors/screens/not-found-screen.tsx';
 import { invalidateAllButSession } from '../lib/query-keys.ts';
 
@@ -128,7 +129,12 @@ export function FairShell({ width, children }: FairShellProps) {
       <LoginModalProvider>
         <SkipLink />
         <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-          <AppHeader notifications={<NotificationMenu />} onLogout={onLogout} loggingOut={logout.isPending} />
+          <AppHeader
+            notifications={<NotificationMenu />}
+            presence={<PresenceToggle />}
+            onLogout={onLogout}
+            loggingOut={logout.isPending}
+          />
           <Box
             component="main"
             id={MAIN_CONTENT_ID}

@@ -33,6 +33,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { LoginNeededAlert } from '../../../components/login-needed-alert.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
+import { useFairPresence } from '../../../lib/presence.ts';
 import { FirmLogo } from '../components/firm-logo.tsx';
 import { SectorBadges } from '../../../components/sector-badges.tsx';
 import { firmsQueries } from '../firms.queries.ts';
@@ -105,6 +106,11 @@ function BackToList() {
 const href = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 function FirmPage({ firm, back, jobs }: { firm: FirmDetail; back: ReactNode; jobs?: ReactNode }) {
+  const { fair } = useCurrentFair();
+  const presence = useFairPresence(
+    fair?.id ?? null,
+    firm.contacts.map((c) => c.id),
+  );
   const { t } = useTranslation('firms');
   const { salon } = useParams({ strict: false });
   const noteId = 'contacts-realtime-note';
@@ -266,7 +272,7 @@ function FirmPage({ firm, back, jobs }: { firm: FirmDetail; back: ReactNode; job
         emptyText={t('detail.noContacts')}
       >
         {firm.contacts.map((card) => (
-          <ContactCard key={card.id} card={card} noteId={noteId} />
+          <ContactCard key={card.id} card={card} noteId={noteId} presence={presence?.get(card.id)} />
         ))}
       </PeopleSection>
       {jobs}

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle, IconSend, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { StandPerson } from '@passerelle/contract';
+import type { PresenceStatusValue, StandPerson } from '@passerelle/contract';
 import { PersonCard, soonButtonProps } from '../../../components/person-card.tsx';
+import { PresenceBadge } from '../../../components/presence-badge.tsx';
 
 /**
  * A person of the booth as a business card, with the booth's contact buttons. Chat, video calls
@@ -13,15 +14,23 @@ export function BoothPersonCard({
   person,
   noteId,
   level = 3,
+  presence,
 }: {
   person: StandPerson;
   noteId: string;
   level?: 3 | 4;
+  /** §4: shown to the fair's members only (undefined otherwise). */
+  presence?: PresenceStatusValue | undefined;
 }) {
   const { t } = useTranslation('stands');
   const soon = soonButtonProps(noteId);
   return (
-    <PersonCard person={{ ...person, phone: null }} headingId={`stand-person-${person.id}`} level={level}>
+    <PersonCard
+      person={{ ...person, phone: null }}
+      headingId={`stand-person-${person.id}`}
+      level={level}
+      status={presence ? <PresenceBadge status={presence} /> : null}
+    >
       <Button {...soon} leftSection={<IconMessageCircle size={16} aria-hidden />}>
         {t('people.chat')}
       </Button>

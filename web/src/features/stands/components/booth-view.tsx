@@ -45,6 +45,7 @@ import {
 import { BoothLanguageSwitch } from './booth-language-switch.tsx';
 import { BoothPersonCard } from './booth-person-card.tsx';
 import '../stands.css';
+import { useFairPresence } from '../../../lib/presence.ts';
 
 /** A framed video (the host's embed address); the title names the frame for screen readers. */
 export function VideoFrame({ src, title }: { src: string; title: string }) {
@@ -144,6 +145,10 @@ export function BoothView({
   const [posterOpen, setPosterOpen] = useState(false);
   const peopleRef = useRef<HTMLHeadingElement>(null);
   const noteId = `stand-${stand.id}-realtime-note`;
+  const presence = useFairPresence(
+    stand.fair,
+    stand.contacts.map((c) => c.id),
+  );
   const hidden = !stand.isVisible || stand.isHiddenByOrganizer;
   const videoLabel = (video: StandResource): string =>
     videoName(video, videos.indexOf(video), (n) => t('view.videoN', { n }));
@@ -379,7 +384,13 @@ export function BoothView({
         emptyText={t('view.noPeople')}
       >
         {stand.contacts.map((person) => (
-          <BoothPersonCard key={person.id} person={person} noteId={noteId} level={(sub + 1) as 3 | 4} />
+          <BoothPersonCard
+            key={person.id}
+            person={person}
+            noteId={noteId}
+            level={(sub + 1) as 3 | 4}
+            presence={presence?.get(person.id)}
+          />
         ))}
       </PeopleSection>
 
