@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   fairPresenceTopic,
   presenceApi,
+  PRESENCE_STATUSES,
   ROLES,
   type PresenceEntry,
   type PresenceStatusValue,
@@ -61,6 +62,11 @@ export const useFairPresence = (
   useRealtimeTopics(allowed ? [fairPresenceTopic(fairId)] : []);
   useRealtimeEvent('presence.changed', (data) => {
     const change = data as PresenceChange;
+    // §4: an event of a type this client does not know is a warning, never a wrong status shown.
+    if (!(PRESENCE_STATUSES as readonly string[]).includes(change.status)) {
+      console.warn('presence: unknown status', change.status);
+      return;
+    }
     // Every presence answer of the page that names this person takes the new status.
     queryClient.setQueriesData<PresenceEntry[]>({ predicate: isQueryOf(api.getFairPresence) }, (list) =>
       list?.map((e) => (e.user === change.userId ? { ...e, status: change.status } : e)),

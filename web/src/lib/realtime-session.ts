@@ -20,6 +20,7 @@ export const followRealtime = (userId: number | null, queryClient: QueryClient) 
   if (userId === null) return;
   const client = createRealtimeClient({
     topics: topicsOf(userId),
+    essentialTopics: [userNotificationsTopic(userId)],
     fetchToken: () => fetchStreamToken(userId),
     onEvent: ({ name, data }) => {
       // Past the replay window: whatever is shown may be stale.

@@ -147,4 +147,31 @@ describe('the browser’s realtime client', () => {
     expect(decodeURIComponent(urls[1]!)).toContain('topic=/fairs/1/users/status');
     expect(seen[1]!['last-event-id']).toBe('9-0');
   });
+
+  it('goes on with the user’s own topics when the stream refuses a screen’s topic', async () => {
+    const urls: string[] = [];
+    const { fetchHere } = await serve((req, res) => {
+      urls.push(decodeURIComponent(req.url ?? ''));
+      if (req.url?.includes('status')) {
+        res.writeHead(403).end();
+        return;
+      }
+      sse(res);
+      res.write('id: 1-0\nevent: notification.changed\ndata: {"userId":3}\n\n');
+    });
+    const events: RealtimeEvent[] = [];
+    const client = createRealtimeClient({
+      topics: ['/users/3/notifications', '/fairs/1/users/status'],
+      essentialTopics: ['/users/3/notifications'],
+      fetchToken: async () => 'tok-1',
+      onEvent: (e) => events.push(e),
+      fetch: fetchHere,
+      connectivity: connectivity(),
+      minDelayMs: 10,
+    });
+    await until(() => events.length === 1);
+    client.stop();
+    expect(urls).toHaveLength(2);
+    expect(urls[1]).not.toContain('status');
+  });
 });

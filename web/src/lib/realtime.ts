@@ -10,6 +10,11 @@ export type RealtimeStatus = 'connecting' | 'open' | 'offline' | 'closed';
 
 export interface RealtimeClientOptions {
   topics: string[];
+  /**
+   * The user's own topics: when the stream refuses the others (a membership refused since the
+   * screen asked for its fair's topic), the client goes on with these alone.
+   */
+  essentialTopics?: string[];
   /** A fresh stream token (`GET /notification_tokens/{id}`). */
   fetchToken(): Promise<string>;
   onEvent(event: RealtimeEvent): void;
@@ -81,6 +86,11 @@ export const createRealtimeClient = (opts: RealtimeClientOptions) => {
         // Expired or revoked: one new token, then the usual backoff.
         token = null;
         throw new Error('stream token refused');
+      }
+      const essential = opts.essentialTopics;
+      if (res.status === 403 && essential && topics.some((t) => !essential.includes(t))) {
+        topics = topics.filter((t) => essential.includes(t));
+        throw new Error('stream refused a screen topic');
       }
       if (!res.ok || !res.body) {
         // 400/403 are the code's mistake, not the network's: retrying at the slowest pace only.

@@ -1,3 +1,4 @@
+import { fairPresenceTopic } from '@passerelle/contract';
 import { defineModule } from '../../platform/modules/index.ts';
 import { registerPresenceRoutes } from './presence.routes.ts';
 import { createPresenceService } from './presence.service.ts';
@@ -14,5 +15,14 @@ export const presenceModule = defineModule({
     deps.presence.onChange(service.publishChange);
     return service;
   },
+  // permissions.md "Membership states": a member refused in (or removed from) a fair stops
+  // following its presence at once; the tab's client reconnects without that topic.
+  subscriptions: (service) => ({
+    'membership.changed': ({ userId, fairId, state }) => {
+      if (state !== 'refused' && state !== 'removed') return;
+      const topic = fairPresenceTopic(fairId);
+      service.closeStreamsWhere((owner, topics) => owner.userId === userId && topics.includes(topic));
+    },
+  }),
   routes: (app, service) => registerPresenceRoutes(app, service),
 });

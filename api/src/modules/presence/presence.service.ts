@@ -34,6 +34,7 @@ export const createPresenceService = (deps: AppDeps) => {
 
   return {
     publishChange,
+    closeStreamsWhere: deps.realtime.closeWhere,
 
     /** Who of these people is online now; people who are not members of the fair answer offline. */
     async ofFair({

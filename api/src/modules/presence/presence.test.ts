@@ -145,6 +145,32 @@ describe('presence (§4)', () => {
     open.stop();
   });
 
+  it('closes a refused member’s stream of the fair’s presence, and only that one', async () => {
+    const organizer = await person({ fairIds: [], adminOf: [fairId], role: ROLES.ORGANIZER });
+    const nurse = await person();
+    const following = await tab(nurse, [
+      `/users/${nurse.user.id}/notifications`,
+      `/fairs/${fairId}/users/status`,
+    ]);
+    const ownOnly = await tab(nurse, [`/users/${nurse.user.id}/notifications`]);
+    expect(following.res.status).toBe(200);
+    expect(ownOnly.res.status).toBe(200);
+    await waitForStatus(organizer, nurse.user.id, 'online');
+    const before = t.app.realtime.connections();
+    const refused = await organizer.inject({
+      method: 'PUT',
+      url: `/api/users/${nurse.user.id}/fairs/${fairId}`,
+      payload: { isValidated: -1 },
+    });
+    expect(refused.statusCode).toBe(200);
+    await until(() => t.app.realtime.connections() === before - 1);
+    // The stream that follows only her own topic is still there; the fair's presence is refused now.
+    const again = await tab(nurse, [`/fairs/${fairId}/users/status`]);
+    expect(again.res.status).toBe(403);
+    ownOnly.stop();
+    following.stop();
+  });
+
   it('refuses a request without people or with too many, with the field named', async () => {
     const member = await person();
     const none = await member.inject({ method: 'GET', url: `/api/fairs/${fairId}/presence` });

@@ -43,8 +43,11 @@ export interface Realtime {
   open(reply: FastifyReply, opts: OpenStreamOptions): Promise<EventStream>;
   /** Open streams on this instance. */
   connections(): number;
-  /** Ends this instance's streams whose owner matches (a logout, an erased account); how many. */
-  closeWhere(match: (owner: StreamOwner) => boolean): number;
+  /**
+   * Ends this instance's streams whose owner (and topics) match: a logout, an erased account, a
+   * member refused in a fair whose topic it follows; how many.
+   */
+  closeWhere(match: (owner: StreamOwner, topics: readonly string[]) => boolean): number;
   /** Ends every stream (shutdown): clients reconnect, to another instance if there is one. */
   closeAll(): void;
   close(): Promise<void>;
@@ -55,6 +58,7 @@ type Id = [number, number];
 interface Subscriber {
   stream: EventStream;
   owner: StreamOwner | undefined;
+  topics: readonly string[];
   /** Live messages held while the replay is read, so none is lost or sent twice. */
   pending: { id: Id | null; frame: string }[] | null;
   /** The last id sent: replayed and live messages at or before it are skipped. */
@@ -98,6 +102,7 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
       const sub: Subscriber = {
         stream: undefined as never,
         owner,
+        topics,
         pending: lastEventId ? [] : null,
         lastSent: null,
       };
@@ -136,7 +141,7 @@ export const createRealtime = (log: ReplayLog, opts: RealtimeOptions): Realtime 
     closeWhere: (match) => {
       let n = 0;
       for (const sub of [...all])
-        if (sub.owner && match(sub.owner)) {
+        if (sub.owner && match(sub.owner, sub.topics)) {
           sub.stream.close();
           n += 1;
         }
