@@ -209,11 +209,15 @@ const main = async (): Promise<number> => {
   // The realtime streams (issue 12): its own servers and load client, after this run's app is done
   // with (bench/src/sse.ts); on PostgreSQL, two instances sharing Redis.
   if (process.env.BENCH_SSE !== '0') {
-    const sse = spawnSync('npx', ['tsx', 'bench/src/sse.ts', ...(dbMode() === 'postgres' ? ['--two'] : [])], {
-      stdio: 'inherit',
-      cwd: ROOT,
-    });
-    allValid &&= sse.status === 0;
+    // The fan-out and memory against the probe, then the reconnect storm (P10).
+    for (const mode of [[], ['--storm']]) {
+      const sse = spawnSync(
+        'npx',
+        ['tsx', 'bench/src/sse.ts', ...mode, ...(dbMode() === 'postgres' ? ['--two'] : [])],
+        { stdio: 'inherit', cwd: ROOT },
+      );
+      allValid &&= sse.status === 0;
+    }
   }
   return allValid ? 0 : 1;
 };

@@ -8,6 +8,9 @@
 // topic (one user, N tabs: the same per-stream work as N users); the trigger is "mark all read",
 // which announces `notification.changed` on that topic. `--two`: two app instances on one
 // PostgreSQL database and Redis, N/2 streams each, the trigger sent to the first.
+// `--storm` (P10, no probe: a correctness figure): BENCH_STORM_CLIENTS (5,000) streams all
+// drop at once and reconnect with `Last-Event-ID` at random moments within 10 s while events keep
+// coming; every stream must end with every event, once, in order.
 // Servers are pinned to core 0, the load client to core 1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -139,43 +142,9 @@ const startApp = async (name: string, env: NodeJS.ProcessEnv, core: number | und
   });
 };
 
-const main = async () => {
-  process.chdir(ROOT);
-  const n = envInt('BENCH_SSE_STREAMS', 10_000);
-  const rounds = envInt('BENCH_SSE_ROUNDS', 5);
-  const two = process.argv.includes('--two');
-  const canBePinned = canPin([SERVER_CORE, LOAD_CORE]);
-  if (!canBePinned) log('WARNING: running UNPINNED, figures are not comparable.');
-  const serverCore = canBePinned ? SERVER_CORE : undefined;
-  const loadCore = canBePinned ? LOAD_CORE : undefined;
-  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-sse-'));
-
-  // 1. The probe.
-  const probePort = await freePort();
-  const probe = await spawnServer({
-    name: 'probe',
-    command: ['node', '--import', 'tsx', 'bench/src/sse/probe-server.ts', String(probePort)],
-    env: process.env,
-    port: probePort,
-    core: serverCore,
-    readyPath: '/health',
-    timeoutMs: 30_000,
-  });
-  log(`probe: ${n} streams`);
-  const probeRun = await measure(
-    [probe],
-    {
-      urls: [`${probe.url}/events`],
-      n,
-      headers: {},
-      trigger: { url: `${probe.url}/publish`, method: 'POST', headers: {} },
-    },
-    rounds,
-    loadCore,
-  );
-  await probe.stop();
-
-  // 2. The app: embedded, or two instances on PostgreSQL and Redis.
+/** The app (embedded, or two instances on PostgreSQL and Redis), the demo visitor and a stream token. */
+const startApps = async (two: boolean, serverCore: number | undefined) => {
+  tmpDir ??= mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-sse-'));
   let apps: ServerHandle[];
   if (two) {
     throwaway = await createThrowawayDatabase(
@@ -205,6 +174,97 @@ const main = async () => {
   if (!tokenRes.ok) throw new Error(`stream token: ${tokenRes.status} ${await tokenRes.text()}`);
   const { token } = (await tokenRes.json()) as { token: string };
   const topic = encodeURIComponent(`/users/${visitor.userId}/notifications`);
+  return { apps, token, topic, visitor };
+};
+
+/** "Mark all read": it announces `notification.changed` on the visitor's topic every time. */
+const markAllRead = (app: ServerHandle, visitor: Awaited<ReturnType<typeof signInVisitor>>) => ({
+  url: `${app.url}/api/users/${visitor.userId}/notifications/mark-all-read`,
+  method: 'POST',
+  headers: { ...visitor.headers, 'content-type': 'application/json', origin: app.url },
+  body: '{}',
+});
+
+/** P10: the reconnect storm. */
+const storm = async (two: boolean, serverCore: number | undefined, loadCore: number | undefined) => {
+  const n = envInt('BENCH_STORM_CLIENTS', 5000);
+  const spreadMs = envInt('BENCH_STORM_SPREAD_MS', 10_000);
+  const { apps, token, topic, visitor } = await startApps(two, serverCore);
+  log(`storm${two ? ' (two instances, PostgreSQL + Redis)' : ' (embedded)'}: ${n} streams`);
+  const args = {
+    urls: apps.map((a) => `${a.url}/api/events?topic=${topic}`),
+    n,
+    headers: { authorization: `Bearer ${token}` },
+    trigger: markAllRead(apps[0]!, visitor),
+    spreadMs,
+    before: 3,
+    during: 20,
+  };
+  const [cmd, ...cmdArgs] = pinned(
+    ['node', '--import', 'tsx', path.join(ROOT, 'bench/src/sse/storm-client.ts'), JSON.stringify(args)],
+    loadCore,
+  );
+  const child = track(
+    spawn(cmd!, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true }),
+  );
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`the storm client failed (${code})`);
+  const r = JSON.parse(out) as Record<string, number>;
+  const ok = r.lost === 0 && r.outOfOrder === 0 && r.refusedOnReconnect === 0 && r.refetch === 0;
+  process.stdout.write(
+    [
+      '',
+      `Reconnect storm, ${new Date().toISOString()}, server on core ${serverCore ?? '-'}, load on core ${loadCore ?? '-'}`,
+      `${two ? 'app ×2 (PostgreSQL + Redis)' : 'app (embedded)'}: ${r.streams} streams dropped at once, reconnected with Last-Event-ID within ${spreadMs / 1000} s while ${args.during} of ${r.events} events were published`,
+      `reconnected in ${r.reconnectedMs} ms (connect p50 ${r.connectP50} ms, p99 ${r.connectP99} ms); every event delivered after ${r.caughtUpMs} ms`,
+      `lost ${r.lost} (streams missing one: ${r.streamsMissingEvents}), out of order or twice ${r.outOfOrder}, told to refetch ${r.refetch}, refused ${r.refusedOnReconnect}: ${ok ? 'none lost (goal met)' : 'NOT met'}`,
+      '',
+    ].join('\n'),
+  );
+  if (!ok) process.exitCode = 1;
+};
+
+const main = async () => {
+  process.chdir(ROOT);
+  const n = envInt('BENCH_SSE_STREAMS', 10_000);
+  const rounds = envInt('BENCH_SSE_ROUNDS', 5);
+  const two = process.argv.includes('--two');
+  const canBePinned = canPin([SERVER_CORE, LOAD_CORE]);
+  if (!canBePinned) log('WARNING: running UNPINNED, figures are not comparable.');
+  const serverCore = canBePinned ? SERVER_CORE : undefined;
+  const loadCore = canBePinned ? LOAD_CORE : undefined;
+
+  if (process.argv.includes('--storm')) return storm(two, serverCore, loadCore);
+
+  // 1. The probe.
+  const probePort = await freePort();
+  const probe = await spawnServer({
+    name: 'probe',
+    command: ['node', '--import', 'tsx', 'bench/src/sse/probe-server.ts', String(probePort)],
+    env: process.env,
+    port: probePort,
+    core: serverCore,
+    readyPath: '/health',
+    timeoutMs: 30_000,
+  });
+  log(`probe: ${n} streams`);
+  const probeRun = await measure(
+    [probe],
+    {
+      urls: [`${probe.url}/events`],
+      n,
+      headers: {},
+      trigger: { url: `${probe.url}/publish`, method: 'POST', headers: {} },
+    },
+    rounds,
+    loadCore,
+  );
+  await probe.stop();
+
+  // 2. The app: embedded, or two instances on PostgreSQL and Redis.
+  const { apps, token, topic, visitor } = await startApps(two, serverCore);
   log(`app${two ? ' (two instances, PostgreSQL + Redis)' : ' (embedded)'}: ${n} streams`);
   const appRun = await measure(
     apps,
@@ -212,12 +272,7 @@ const main = async () => {
       urls: apps.map((a) => `${a.url}/api/events?topic=${topic}`),
       n,
       headers: { authorization: `Bearer ${token}` },
-      trigger: {
-        url: `${apps[0]!.url}/api/users/${visitor.userId}/notifications/mark-all-read`,
-        method: 'POST',
-        headers: { ...visitor.headers, 'content-type': 'application/json', origin: apps[0]!.url },
-        body: '{}',
-      },
+      trigger: markAllRead(apps[0]!, visitor),
     },
     rounds,
     loadCore,
