@@ -9,6 +9,7 @@ import { jobProfilesModule } from './job-profiles/index.ts';
 import { jobApplicationsModule } from './job-applications/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { presenceModule } from './presence/index.ts';
+import { conversationsModule } from './conversations/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -47,4 +48,5 @@ export const MODULES = [
   jobApplicationsModule,
   notificationsModule,
   presenceModule,
+  conversationsModule,
 ] as const;

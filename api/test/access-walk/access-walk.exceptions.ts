@@ -191,6 +191,23 @@ export const CONTROL_EXCEPTIONS: { method: string; path: string; reason: string 
     reason:
       'notifications: self only, super admins included (permissions.md); another’s notification does not exist for the caller (404)',
   })),
+  ...(
+    [
+      ['GET', '/api/conversations/{uuid}'],
+      ['GET', '/api/conversations/{id}/messages'],
+      ['POST', '/api/conversations/{id}/mark-as-read'],
+      ['POST', '/api/conversations/{id}/toggle-archive'],
+      ['POST', '/api/conversations/{id}/typing'],
+      ['PUT', '/api/conversations/{id}'],
+      ['POST', '/api/direct_messages'],
+      ['POST', '/api/direct_messages/{id}/report'],
+    ] as const
+  ).map(([method, path]) => ({
+    method,
+    path,
+    reason:
+      'conversations: their participants (and the firm’s staff for a booth chat) only, super admins included (permissions.md); another’s conversation does not exist for the caller (404)',
+  })),
   {
     method: 'GET',
     path: '/api/job_profiles/{id}/cv',

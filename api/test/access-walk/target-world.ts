@@ -6,6 +6,11 @@ import {
   billingInvoices,
   billingStandPrices,
   businessSectors,
+  conversationMessages,
+  conversationParticipants,
+  conversations,
+  fairMutes,
+  messageReports,
   regions,
   jobOfferFairs,
   jobOfferLanguages,
@@ -84,6 +89,12 @@ const SECRET_IDS = {
   cv: 27,
   jobApplication: 28,
   notification: 29,
+  conversationDirect: 30,
+  conversationBooth: 31,
+  message: 32,
+  boothQuestion: 33,
+  boothAnswer: 34,
+  messageReport: 35,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -119,6 +130,7 @@ export const buildTargetWorld = async (db: Db) => {
   const fairA = await buildFair(db, {
     isPublicAccess: false,
     isUsingJobModule: true,
+    isUsingDirectMessageModule: true,
     isHidingEmailUser: true,
     isHidingEmailFirm: true,
     buttons: [
@@ -495,8 +507,80 @@ export const buildTargetWorld = async (db: Db) => {
     .insert(notificationPreferences)
     .values({ userId: visitorA.id, kind: 'membership.refused', channel: 'email_digest' });
 
+  // Fair A's visitor talks with the applicant (direct) and asked firm X's booth, answered by its
+  // stand contact; she reported the applicant's message; fair A's organizer muted firm X's stand
+  // admin (the walk's `userId`)
+  // (permissions.md "conversations and direct messages", "booth chat": participants and the
+  // firm's staff only; organizers do not read private chats).
+  const [conversationDirect, conversationBooth] = await db
+    .insert(conversations)
+    .values([
+      {
+        id: idOf('conversationDirect'),
+        kind: 'direct',
+        fairId: fairA.id,
+        startedBy: visitorA.id,
+        pairKey: `direct:${Math.min(visitorA.id, applicantA.id)}:${Math.max(visitorA.id, applicantA.id)}`,
+      },
+      {
+        id: idOf('conversationBooth'),
+        kind: 'booth',
+        fairId: fairA.id,
+        standId: booth!.id,
+        firmId: firmX.id,
+        startedBy: visitorA.id,
+        pairKey: `booth:${booth!.id}:${visitorA.id}`,
+        status: 'new',
+        assignedTo: contactX.id,
+      },
+    ])
+    .returning();
+  await db.insert(conversationParticipants).values([
+    { conversationId: conversationDirect!.id, userId: visitorA.id },
+    { conversationId: conversationDirect!.id, userId: applicantA.id },
+    { conversationId: conversationBooth!.id, userId: visitorA.id },
+    { conversationId: conversationBooth!.id, userId: contactX.id, role: 'staff' },
+  ]);
+  const [message] = await db
+    .insert(conversationMessages)
+    .values([
+      {
+        id: idOf('message'),
+        conversationId: conversationDirect!.id,
+        authorId: applicantA.id,
+        body: m('message'),
+      },
+      {
+        id: idOf('boothQuestion'),
+        conversationId: conversationBooth!.id,
+        authorId: visitorA.id,
+        body: m('booth-question'),
+      },
+      {
+        id: idOf('boothAnswer'),
+        conversationId: conversationBooth!.id,
+        authorId: contactX.id,
+        fromFirm: true,
+        body: m('booth-answer'),
+      },
+    ])
+    .returning();
+  await db.insert(messageReports).values({
+    id: idOf('messageReport'),
+    fairId: fairA.id,
+    messageId: message!.id,
+    reporterId: visitorA.id,
+    reason: m('report-reason'),
+  });
+  await db
+    .insert(fairMutes)
+    .values({ fairId: fairA.id, userId: standAdminX.id, mutedBy: organizerA.id, reason: m('mute-reason') });
+
   return {
     fairA,
+    conversationDirect: conversationDirect!,
+    conversationBooth: conversationBooth!,
+    message: message!,
     notification: notification!,
     offerPublished: offerPublished!,
     offerDraft: offerDraft!,

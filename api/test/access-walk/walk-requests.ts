@@ -70,6 +70,9 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   notifications: w.notification.id,
   // A stream token of fair A's visitor: only she may take it.
   notification_tokens: w.visitorA.id,
+  // Fair A's visitor's direct conversation with the applicant, and the applicant's message in it.
+  conversations: w.conversationDirect.id,
+  direct_messages: w.message.id,
   fair: w.fairA.id,
 });
 
@@ -98,6 +101,8 @@ export const idsByName = (w: TargetWorld): Record<string, number | string> => ({
   country: w.region.countryId,
   job: w.offerPublished.id,
   profile: w.jobProfile.id,
+  conversation: w.conversationDirect.id,
+  uuid: w.conversationDirect.uuid,
 });
 
 const normalise = (name: string) =>
