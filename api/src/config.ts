@@ -105,6 +105,10 @@ const EnvSchema = z.object({
   REALTIME_REPLAY_WINDOW_S: int(300),
   REALTIME_HEARTBEAT_S: int(25),
   PRESENCE_OFFLINE_GRACE_MS: int(5000),
+  // The daily notification digest: sent after this UTC hour, for the 24 hours before it; each
+  // instance looks every NOTIFICATION_DIGEST_INTERVAL_MIN minutes (0: never).
+  NOTIFICATION_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+  NOTIFICATION_DIGEST_INTERVAL_MIN: int(15),
   REALTIME_TOKEN_TTL_S: int(300),
   DB_CONNECT_TIMEOUT_MS: int(3000),
   // Media (architecture §1): files in DATA_DIR/media unless S3_BUCKET names an S3-compatible bucket.
@@ -190,6 +194,7 @@ export interface Config {
   db: { queryTimeoutMs: number; connectTimeoutMs: number };
   readCacheTtlMs: number;
   realtime: { replayWindowMs: number; heartbeatMs: number; tokenTtlS: number; presenceGraceMs: number };
+  notificationDigest: { hourUtc: number; intervalMs: number };
   /** How long the parent of a family's newest refresh token may still be presented (concurrent tabs). */
   refreshReuseGraceMs: number;
 }
@@ -263,6 +268,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       heartbeatMs: Math.max(1, e.REALTIME_HEARTBEAT_S) * 1000,
       tokenTtlS: Math.max(10, e.REALTIME_TOKEN_TTL_S),
       presenceGraceMs: e.PRESENCE_OFFLINE_GRACE_MS,
+    },
+    notificationDigest: {
+      hourUtc: e.NOTIFICATION_DIGEST_HOUR_UTC,
+      intervalMs: e.NOTIFICATION_DIGEST_INTERVAL_MIN * 60_000,
     },
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
   };

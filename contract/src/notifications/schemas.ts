@@ -31,8 +31,8 @@ export const ACTIVE_NOTIFICATION_KINDS = [
 ] as const satisfies readonly NotificationKind[];
 
 /**
- * Per kind, how the user wants to hear of it: in the dropdown, in a daily e-mail digest (stored;
- * the digest mail is not sent yet), or not at all.
+ * Per kind, how the user wants to hear of it: in the dropdown, in a daily e-mail digest (listed in
+ * the dropdown too, and mailed once a day: notifications.digest.ts in the api), or not at all.
  */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email_digest', 'off'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

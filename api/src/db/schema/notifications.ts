@@ -49,3 +49,20 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * The daily e-mail digest (issue 12): one row per user and day it was sent for, taken before the
+ * mail goes, so that two instances (or a pass run twice) never send the same day twice.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day (YYYY-MM-DD) the digest covers the 24 hours before. */
+    day: text('day').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

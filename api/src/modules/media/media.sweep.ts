@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { removeStoredFiles } from './media.service.ts';
 import { MEDIA_REFERENCES } from './media.uses.ts';
+import { registerPeriodicJob } from '../../platform/jobs/periodic-job.ts';
 
 /**
  * The sweep of unused media (issue 9 finding 10). A file is *unused* when no column of
@@ -147,29 +148,11 @@ export const sweepUnusedMedia = async (deps: SweepDeps, now: Date = new Date()):
   return result;
 };
 
-/**
- * Runs a pass every `MEDIA_SWEEP_INTERVAL_MIN` (off at 0) from the moment the server is ready;
- * the timer is cleared, and a running pass awaited, when the server closes. A failing pass is
- * logged and tried again at the next tick: it never touches a request.
- */
-export const mediaSweepJob = async (app: FastifyInstance, opts: { deps: SweepDeps }) => {
-  const { intervalMs } = opts.deps.config.media.sweep;
-  if (!intervalMs) return;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= sweepUnusedMedia(opts.deps)
-      .catch((err) => opts.deps.log.warn({ err }, 'media sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
+/** Runs a pass every `MEDIA_SWEEP_INTERVAL_MIN` (off at 0) from the moment the server is ready. */
+export const mediaSweepJob = async (app: FastifyInstance, opts: { deps: SweepDeps }) =>
+  registerPeriodicJob(app, {
+    name: 'media sweep',
+    intervalMs: opts.deps.config.media.sweep.intervalMs,
+    run: () => sweepUnusedMedia(opts.deps),
+    log: opts.deps.log,
   });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-};

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/modules/index.ts';
 import { registerNotificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createNotificationSubscribers } from './notifications.subscribers.ts';
+import { notificationDigestJob } from './notifications.digest.ts';
 import { registerStreamRoutes } from './stream.routes.ts';
 import { createStreamListeners } from './stream.subscribers.ts';
 
@@ -25,10 +26,12 @@ export const notificationsModule = defineModule({
     };
   },
   subscriptions: ({ listeners }) => listeners,
-  routes: (app, { service, deps, loadActor }) => {
+  routes: async (app, { service, deps, loadActor }) => {
     registerNotificationsRoutes(app, service);
     // §7 Real-time: the stream token and the realtime stream (ADR 007).
     registerStreamRoutes(app, deps, loadActor);
+    // The daily e-mail digest of the kinds a user chose it for.
+    await app.register(notificationDigestJob, { deps });
   },
   personalData: ({ service }) => ({
     key: 'notifications',

@@ -61,7 +61,7 @@ export const createNotificationSubscribers = (
       recipients.map((r) => r.id),
       n.kind,
     );
-    // `email_digest` is kept in the list too: the daily digest (not sent yet) would read it from here.
+    // `email_digest` is kept in the list too: the daily digest (notifications.digest.ts) reads it from here.
     const values = recipients
       .filter((r) => channelOf(r.id) !== 'off')
       .map((r) => ({

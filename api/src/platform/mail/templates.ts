@@ -30,6 +30,7 @@ export const mailWords = (locale: Locale) => {
     accountType: c._accountType,
     firmRole: c._firmRole,
     applicationStatus: c._applicationStatus,
+    digest: c._digest,
   };
 };
 
