@@ -1,3 +1,4 @@
+import { firmInboxTopic } from '@passerelle/contract';
 import type { EventListeners } from '../../platform/bus/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 
@@ -11,6 +12,12 @@ export const createStreamListeners = (deps: AppDeps): EventListeners => ({
       (owner) =>
         owner.userId === userId && (sessionId ? owner.sessionId === sessionId : owner.sessionId !== keep),
     );
+  },
+  // Someone joined, left or changed role in a firm: a stream of theirs following the firm's inbox
+  // closes; the tab reconnects, and keeps the inbox only if the stream still admits it.
+  'firm.staff.changed': ({ firmId, userId }) => {
+    const topic = firmInboxTopic(firmId);
+    deps.realtime.closeWhere((owner, topics) => owner.userId === userId && topics.includes(topic));
   },
   'user.changed': ({ userId, action }) => {
     if (action === 'erased') deps.realtime.closeWhere((owner) => owner.userId === userId);

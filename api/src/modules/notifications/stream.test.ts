@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@passerelle/contract';
 import { followStream, topicQuery, until } from '../../../test/event-stream-reader.ts';
 import { buildTestApp, loginAs, openTwoInstances, type TestApp } from '../../../test/test-app.ts';
-import { buildFair, buildUser } from '../../../test/factories.ts';
+import { buildFair, buildFirm, buildUser } from '../../../test/factories.ts';
 import type { FastifyInstance } from 'fastify';
 
 // §7 Real-time through the real app: the stream token, `GET /api/events`, the policy per topic,
@@ -178,6 +178,27 @@ describe('GET /api/events', () => {
     await until(() => onLaptop.events.length === 1);
     expect(onPhone.events).toHaveLength(0);
     onLaptop.stop();
+  });
+
+  it('closes a stream following a firm’s inbox when its user’s place in the firm changes', async () => {
+    const firm = await buildFirm(t.database.db);
+    const u = await buildUser(t.database.db, { role: ROLES.EXHIBITOR, firmId: firm.id, userType: 6 });
+    const contact = await loginAs(t.app, u.email, u.password);
+    const token = await streamToken(t.app, contact);
+    const inbox = await follow(base, token, [`/users/${u.id}/notifications`, `/firms/${firm.id}/inbox`]);
+    const ownOnly = await follow(base, token, [`/users/${u.id}/notifications`]);
+    expect(inbox.res.status).toBe(200);
+    const before = t.app.realtime.connections();
+    // What the firms module announces when she leaves the roster (or changes role in it).
+    await t.app.bus.publish({
+      name: 'firm.staff.changed',
+      payload: { firmId: firm.id, fairIds: [], userId: u.id },
+    });
+    await until(() => t.app.realtime.connections() === before - 1);
+    await t.app.bus.publish({ name: 'notification.changed', payload: { userId: u.id } });
+    await until(() => ownOnly.events.length === 1);
+    expect(inbox.events).toHaveLength(0);
+    ownOnly.stop();
   });
 
   it('replays what a reloaded tab missed after its Last-Event-ID', async () => {
