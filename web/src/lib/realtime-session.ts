@@ -1,21 +1,46 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userNotificationsTopic } from '@passerelle/contract';
+import {
+  USER_TYPES,
+  firmInboxTopic,
+  userConversationsTopic,
+  userNotificationsTopic,
+  type User,
+} from '@passerelle/contract';
 import { createRealtimeClient, fetchStreamToken } from './realtime.ts';
 import { emitRealtimeEvent } from './realtime-events.ts';
 
-let current: { userId: number; stop(): void } | null = null;
+export type StreamUser = Pick<User, 'id' | 'firm' | 'userType'>;
+
+/** §6 user types of a firm's staff (stand admin, stand contact): they follow the firm's booth-chat inbox. */
+const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
 
 /**
- * One stream per tab for the signed-in user (§7 Real-time): opened at login, closed at logout.
+ * The topics a signed-in tab follows: the user's notifications and conversations, and, for a
+ * firm's staff, the firm's inbox (the api admits exactly these: stream.policy.ts).
+ */
+export const topicsOf = (user: StreamUser): string[] => [
+  userNotificationsTopic(user.id),
+  userConversationsTopic(user.id),
+  ...(user.firm !== null && FIRM_STAFF_TYPES.includes(user.userType) ? [firmInboxTopic(user.firm)] : []),
+];
+
+let current: { key: string; stop(): void } | null = null;
+
+/**
+ * One stream per tab for the signed-in user (§7 Real-time): opened at login, closed at logout,
+ * reopened when what it follows changes (the user joins a firm).
  * Loaded on demand (main.tsx), so anonymous visitors never fetch it.
  */
-export const followRealtime = (userId: number | null, queryClient: QueryClient) => {
-  if (current?.userId === userId) return;
+export const followRealtime = (user: StreamUser | null, queryClient: QueryClient) => {
+  const topics = user ? topicsOf(user) : [];
+  const key = topics.join(' ');
+  if (current?.key === key) return;
   current?.stop();
   current = null;
-  if (userId === null) return;
+  if (user === null) return;
+  const userId = user.id;
   const client = createRealtimeClient({
-    topics: [userNotificationsTopic(userId)],
+    topics,
     fetchToken: () => fetchStreamToken(userId),
     onEvent: ({ name, data }) => {
       // Past the replay window: whatever is shown may be stale.
@@ -23,5 +48,5 @@ export const followRealtime = (userId: number | null, queryClient: QueryClient) 
       else emitRealtimeEvent(name, data);
     },
   });
-  current = { userId, stop: client.stop };
+  current = { key, stop: client.stop };
 };
