@@ -8,6 +8,7 @@ import { jobOffersModule } from './job-offers/index.ts';
 import { jobProfilesModule } from './job-profiles/index.ts';
 import { jobApplicationsModule } from './job-applications/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { conversationsModule } from './conversations/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -45,4 +46,5 @@ export const MODULES = [
   jobProfilesModule,
   jobApplicationsModule,
   notificationsModule,
+  conversationsModule,
 ] as const;

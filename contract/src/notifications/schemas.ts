@@ -12,9 +12,9 @@ export const NOTIFICATION_KINDS = [
   'firm.join_request',
   'job.application.received',
   'job.application.status',
-  // Reserved for the conversations and video pieces of issue 12: no event creates them yet.
   'direct_message',
   'chat.answer',
+  // Reserved for the video piece of issue 12: no event creates it yet.
   'call.missed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -26,6 +26,8 @@ export const ACTIVE_NOTIFICATION_KINDS = [
   'firm.join_request',
   'job.application.received',
   'job.application.status',
+  'direct_message',
+  'chat.answer',
 ] as const satisfies readonly NotificationKind[];
 
 /**

@@ -17,3 +17,4 @@ export * from './job-offers.ts';
 export * from './job-profiles.ts';
 export * from './job-applications.ts';
 export * from './notifications.ts';
+export * from './conversations.ts';

@@ -7,6 +7,9 @@ import {
   type NotificationKind,
 } from '@passerelle/contract';
 import {
+  conversationMessages,
+  conversationParticipants,
+  conversations,
   fairAdmins,
   fairs,
   firmJoinRequests,
@@ -15,6 +18,7 @@ import {
   jobApplications,
   jobOffers,
   notifications,
+  stands,
   users,
 } from '../../db/schema/index.ts';
 import type { EventListeners } from '../../platform/bus/index.ts';
@@ -154,6 +158,85 @@ export const createNotificationSubscribers = (
         sourceKey: `firm_join_request:${requestId}`,
         data: () => ({ ...labels, firmId, firmName: request.firmName, requestId }),
       });
+    },
+
+    'conversation.message': async ({ conversationId, messageId }) => {
+      // A direct message tells the other person (`direct_message`); the firm's answer in a booth
+      // chat tells the visitor (`chat.answer`). Never the message itself. One unread notification
+      // per conversation at a time: a burst of messages does not pile up in the dropdown.
+      const [m] = await db
+        .select({
+          authorId: conversationMessages.authorId,
+          fromFirm: conversationMessages.fromFirm,
+          kind: conversations.kind,
+          uuid: conversations.uuid,
+          fairId: conversations.fairId,
+          firmId: conversations.firmId,
+          firmName: firms.name,
+          standId: conversations.standId,
+          standName: stands.name,
+        })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .leftJoin(firms, eq(firms.id, conversations.firmId))
+        .leftJoin(stands, eq(stands.id, conversations.standId))
+        .where(
+          and(
+            eq(conversationMessages.id, messageId),
+            eq(conversationMessages.conversationId, conversationId),
+          ),
+        )
+        .limit(1);
+      if (!m) return;
+      const booth = m.kind === 'booth';
+      // A booth chat: only the firm's answers are news, to its member side (the visitor).
+      if (booth && !m.fromFirm) return;
+      const kind: NotificationKind = booth ? 'chat.answer' : 'direct_message';
+      const candidates = (
+        await db
+          .select({ userId: conversationParticipants.userId })
+          .from(conversationParticipants)
+          .where(
+            and(
+              eq(conversationParticipants.conversationId, conversationId),
+              eq(conversationParticipants.role, 'member'),
+            ),
+          )
+      )
+        .map((p) => p.userId)
+        .filter((id) => id !== m.authorId);
+      if (!candidates.length) return;
+      const waiting = await db
+        .select({ id: notifications.recipientId })
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.recipientId, candidates),
+            eq(notifications.kind, kind),
+            eq(notifications.unread, true),
+            sql`${notifications.data}->>'conversationUuid' = ${m.uuid}`,
+          ),
+        );
+      const already = new Set(waiting.map((w) => w.id));
+      const labels = await fairLabels(m.fairId);
+      await deliver(
+        candidates.filter((id) => !already.has(id)),
+        {
+          kind,
+          fairId: m.fairId,
+          sourceKey: `conversation_message:${messageId}`,
+          data: () => ({
+            ...labels,
+            conversationUuid: m.uuid,
+            ...(booth && {
+              ...(m.firmId !== null && { firmId: m.firmId }),
+              ...(m.firmName !== null && { firmName: m.firmName }),
+              ...(m.standId !== null && { standId: m.standId }),
+              ...(m.standName !== null && { standName: m.standName }),
+            }),
+          }),
+        },
+      );
     },
 
     'job.application.changed': async ({ applicationId, offerId, firmId, fairId, candidateId }) => {
