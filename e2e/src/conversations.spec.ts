@@ -125,7 +125,7 @@ describe('booth chat: a visitor asks a booth, its stand contact answers live', (
     const sentAt = Date.now();
     await team.page.getByRole('textbox', { name: 'Votre message' }).press('Enter');
     // The visitor's open panel shows it within a second, and who answered.
-    await panel.getByText(answer).waitFor({ timeout: 5000 });
+    await panel.getByTestId('message').filter({ hasText: answer }).waitFor({ timeout: 5000 });
     expect(Date.now() - sentAt).toBeLessThan(1500);
     await panel.getByText('Réponse de Bastien Lefort-Roy').waitFor();
     // The polite log told it to a screen reader.

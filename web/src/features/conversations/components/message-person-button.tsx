@@ -52,7 +52,8 @@ export function MessagePersonButton({ personId, name }: { personId: number; name
     <Stack gap={2}>
       <Button
         size="xs"
-        variant="light"
+        // Outline: the label keeps the teal's shade 8 on white (AA), unlike the light variant's.
+        variant="outline"
         color="passerelle.8"
         leftSection={<IconSend size={16} aria-hidden />}
         onClick={start}
