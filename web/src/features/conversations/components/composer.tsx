@@ -84,6 +84,7 @@ export function Composer({ onSend, pending, error, onTyping, label, submitLabel,
           <Button
             type="submit"
             color="ember.7"
+            style={{ flexShrink: 0 }}
             loading={pending}
             disabled={!length.canSend}
             leftSection={<IconSend size={16} aria-hidden />}

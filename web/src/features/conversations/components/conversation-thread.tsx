@@ -188,6 +188,8 @@ export function ConversationThread({
           <Button
             variant="default"
             size="xs"
+            // The title wraps, the button keeps its label (390 px).
+            style={{ flexShrink: 0 }}
             loading={archive.isPending}
             leftSection={
               c.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
