@@ -47,11 +47,9 @@ describe('exhibitors (§2 /exhibitors, /exhibitor)', () => {
     await page.getByRole('heading', { name: 'Vos interlocuteurs' }).waitFor();
     await page.getByRole('heading', { name: 'Nadia Benali' }).waitFor();
     await page.getByRole('heading', { name: 'Lukas Peeters' }).waitFor();
-    const chat = page.getByRole('button', { name: 'Discuter' }).first();
-    expect(await chat.isDisabled()).toBe(true);
-    await page
-      .getByText('La discussion instantanée et les appels vidéo arrivent bientôt', { exact: false })
-      .waitFor();
+    const call = page.getByRole('button', { name: 'Appel vidéo' }).first();
+    expect(await call.isDisabled()).toBe(true);
+    await page.getByText('Les appels vidéo arrivent bientôt', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'Modifier le profil' }).count()).toBe(0);
     await shot(page, 'exhibitor-detail-1280');
     await expectAccessible(page);

@@ -71,17 +71,15 @@ describe('booths: a visitor visits one (§2 /stand/visit)', () => {
     await page.getByText('Hall A', { exact: false }).first().waitFor();
     await page.getByRole('heading', { name: `Bienvenue chez ${DEUX_RIVES}` }).waitFor();
 
-    // the people, with the real-time buttons present but disabled, and said so
+    // the people, with the video-call button present but disabled, and said so
     await page.getByRole('heading', { name: 'Rencontrer l’équipe' }).waitFor();
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { level: 3 }) })
       .first();
     await card.waitFor();
-    expect(await card.getByRole('button', { name: 'Discuter' }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: 'Appel vidéo' }).isDisabled()).toBe(true);
-    expect(await card.getByRole('button', { name: 'Message' }).isDisabled()).toBe(true);
-    await page.getByText('arrivent avec les fonctions en temps réel', { exact: false }).waitFor();
+    await page.getByText('Les appels vidéo arrivent bientôt', { exact: false }).waitFor();
 
     // a brochure link answers a PDF
     const brochures = page.getByRole('region', { name: 'Brochures' });

@@ -30,18 +30,20 @@ const router = createAppRouter(queryClient);
 
 // A session that appears or ends (login, logout, failed refresh) re-runs the route guards.
 let previousUserId = getSession().user?.id ?? null;
+let streaming = previousUserId !== null;
 // The realtime stream follows the signed-in user (loaded only once someone signs in).
-const followRealtime = (userId: number | null) => {
-  if (userId !== null || previousUserId !== null)
-    void import('./lib/realtime-session.ts').then((m) => m.followRealtime(userId, queryClient));
+const followRealtime = () => {
+  const user = getSession().user;
+  if (user === null && !streaming) return;
+  streaming = user !== null;
+  void import('./lib/realtime-session.ts').then((m) => m.followRealtime(getSession().user, queryClient));
 };
-followRealtime(previousUserId);
+followRealtime();
 subscribeSession(() => {
   const userId = getSession().user?.id ?? null;
-  if (userId !== previousUserId) {
-    void router.invalidate();
-    followRealtime(userId);
-  }
+  if (userId !== previousUserId) void router.invalidate();
+  // Also when the same user changes (joins a firm): the stream's topics follow.
+  followRealtime();
   previousUserId = userId;
 });
 

@@ -66,6 +66,7 @@ import { Route as Char123SalonChar125ManageUserCivilityRouteImport } from './rou
 import { Route as Char123SalonChar125ManageUserConfigurationStandsRouteImport } from './routes/{-$salon}/_manage/user/configuration-stands';
 import { Route as Char123SalonChar125ManageUserCreateRouteImport } from './routes/{-$salon}/_manage/user/create';
 import { Route as Char123SalonChar125ManageUserDashboardRouteImport } from './routes/{-$salon}/_manage/user/dashboard';
+import { Route as Char123SalonChar125ManageUserDirectMessagesRouteImport } from './routes/{-$salon}/_manage/user/direct-messages';
 import { Route as Char123SalonChar125ManageUserImportRouteImport } from './routes/{-$salon}/_manage/user/import';
 import { Route as Char123SalonChar125ManageUserIndividualStatusRouteImport } from './routes/{-$salon}/_manage/user/individualStatus';
 import { Route as Char123SalonChar125ManageUserListRouteImport } from './routes/{-$salon}/_manage/user/list';
@@ -84,6 +85,7 @@ import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from
 import { Route as Char123SalonChar125ManageFairEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/edit/{-$id}';
 import { Route as Char123SalonChar125ManageFairEmailsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/fair/emails/{-$id}';
 import { Route as Char123SalonChar125ManageFairHomepageEditRouteImport } from './routes/{-$salon}/_manage/fair/homepage/edit';
+import { Route as Char123SalonChar125ManageFirmConversationsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/conversations/{-$id}';
 import { Route as Char123SalonChar125ManageFirmUsersChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/firm/users/{-$id}';
 import { Route as Char123SalonChar125ManageHallEditChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/edit/{-$id}';
 import { Route as Char123SalonChar125ManageHallStandsChar123IdChar125RouteImport } from './routes/{-$salon}/_manage/hall/stands/{-$id}';
@@ -454,6 +456,12 @@ const Char123SalonChar125ManageUserDashboardRoute =
     path: '/user/dashboard',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageUserDirectMessagesRoute =
+  Char123SalonChar125ManageUserDirectMessagesRouteImport.update({
+    id: '/user/direct-messages',
+    path: '/user/direct-messages',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125ManageUserImportRoute =
   Char123SalonChar125ManageUserImportRouteImport.update({
     id: '/user/import',
@@ -560,6 +568,12 @@ const Char123SalonChar125ManageFairHomepageEditRoute =
   Char123SalonChar125ManageFairHomepageEditRouteImport.update({
     id: '/fair/homepage/edit',
     path: '/fair/homepage/edit',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
+const Char123SalonChar125ManageFirmConversationsChar123IdChar125Route =
+  Char123SalonChar125ManageFirmConversationsChar123IdChar125RouteImport.update({
+    id: '/firm/conversations/{-$id}',
+    path: '/firm/conversations/{-$id}',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
 const Char123SalonChar125ManageFirmUsersChar123IdChar125Route =
@@ -794,6 +808,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/user/configuration-stands': typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
   '/{-$salon}/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
+  '/{-$salon}/user/direct-messages': typeof Char123SalonChar125ManageUserDirectMessagesRoute;
   '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
@@ -813,6 +828,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/fair/homepage/edit': typeof Char123SalonChar125ManageFairHomepageEditRoute;
+  '/{-$salon}/firm/conversations/{-$id}': typeof Char123SalonChar125ManageFirmConversationsChar123IdChar125Route;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -894,6 +910,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/user/configuration-stands': typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   '/{-$salon}/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
   '/{-$salon}/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
+  '/{-$salon}/user/direct-messages': typeof Char123SalonChar125ManageUserDirectMessagesRoute;
   '/{-$salon}/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/user/list': typeof Char123SalonChar125ManageUserListRoute;
@@ -913,6 +930,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/fair/homepage/edit': typeof Char123SalonChar125ManageFairHomepageEditRoute;
+  '/{-$salon}/firm/conversations/{-$id}': typeof Char123SalonChar125ManageFirmConversationsChar123IdChar125Route;
   '/{-$salon}/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -1000,6 +1018,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/user/configuration-stands': typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   '/{-$salon}/_manage/user/create': typeof Char123SalonChar125ManageUserCreateRoute;
   '/{-$salon}/_manage/user/dashboard': typeof Char123SalonChar125ManageUserDashboardRoute;
+  '/{-$salon}/_manage/user/direct-messages': typeof Char123SalonChar125ManageUserDirectMessagesRoute;
   '/{-$salon}/_manage/user/import': typeof Char123SalonChar125ManageUserImportRoute;
   '/{-$salon}/_manage/user/individualStatus': typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   '/{-$salon}/_manage/user/list': typeof Char123SalonChar125ManageUserListRoute;
@@ -1019,6 +1038,7 @@ export interface FileRoutesById {
   '/{-$salon}/_manage/fair/edit/{-$id}': typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   '/{-$salon}/_manage/fair/emails/{-$id}': typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   '/{-$salon}/_manage/fair/homepage/edit': typeof Char123SalonChar125ManageFairHomepageEditRoute;
+  '/{-$salon}/_manage/firm/conversations/{-$id}': typeof Char123SalonChar125ManageFirmConversationsChar123IdChar125Route;
   '/{-$salon}/_manage/firm/users/{-$id}': typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   '/{-$salon}/_manage/hall/edit/{-$id}': typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   '/{-$salon}/_manage/hall/stands/{-$id}': typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -1103,6 +1123,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/configuration-stands'
     | '/{-$salon}/user/create'
     | '/{-$salon}/user/dashboard'
+    | '/{-$salon}/user/direct-messages'
     | '/{-$salon}/user/import'
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
@@ -1122,6 +1143,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
     | '/{-$salon}/fair/homepage/edit'
+    | '/{-$salon}/firm/conversations/{-$id}'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
@@ -1203,6 +1225,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/user/configuration-stands'
     | '/{-$salon}/user/create'
     | '/{-$salon}/user/dashboard'
+    | '/{-$salon}/user/direct-messages'
     | '/{-$salon}/user/import'
     | '/{-$salon}/user/individualStatus'
     | '/{-$salon}/user/list'
@@ -1222,6 +1245,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/edit/{-$id}'
     | '/{-$salon}/fair/emails/{-$id}'
     | '/{-$salon}/fair/homepage/edit'
+    | '/{-$salon}/firm/conversations/{-$id}'
     | '/{-$salon}/firm/users/{-$id}'
     | '/{-$salon}/hall/edit/{-$id}'
     | '/{-$salon}/hall/stands/{-$id}'
@@ -1308,6 +1332,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/user/configuration-stands'
     | '/{-$salon}/_manage/user/create'
     | '/{-$salon}/_manage/user/dashboard'
+    | '/{-$salon}/_manage/user/direct-messages'
     | '/{-$salon}/_manage/user/import'
     | '/{-$salon}/_manage/user/individualStatus'
     | '/{-$salon}/_manage/user/list'
@@ -1327,6 +1352,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_manage/fair/edit/{-$id}'
     | '/{-$salon}/_manage/fair/emails/{-$id}'
     | '/{-$salon}/_manage/fair/homepage/edit'
+    | '/{-$salon}/_manage/firm/conversations/{-$id}'
     | '/{-$salon}/_manage/firm/users/{-$id}'
     | '/{-$salon}/_manage/hall/edit/{-$id}'
     | '/{-$salon}/_manage/hall/stands/{-$id}'
@@ -1766,6 +1792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageUserDashboardRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/user/direct-messages': {
+      id: '/{-$salon}/_manage/user/direct-messages';
+      path: '/user/direct-messages';
+      fullPath: '/{-$salon}/user/direct-messages';
+      preLoaderRoute: typeof Char123SalonChar125ManageUserDirectMessagesRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_manage/user/import': {
       id: '/{-$salon}/_manage/user/import';
       path: '/user/import';
@@ -1890,6 +1923,13 @@ declare module '@tanstack/react-router' {
       path: '/fair/homepage/edit';
       fullPath: '/{-$salon}/fair/homepage/edit';
       preLoaderRoute: typeof Char123SalonChar125ManageFairHomepageEditRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
+    '/{-$salon}/_manage/firm/conversations/{-$id}': {
+      id: '/{-$salon}/_manage/firm/conversations/{-$id}';
+      path: '/firm/conversations/{-$id}';
+      fullPath: '/{-$salon}/firm/conversations/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125ManageFirmConversationsChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
     '/{-$salon}/_manage/firm/users/{-$id}': {
@@ -2183,6 +2223,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserConfigurationStandsRoute: typeof Char123SalonChar125ManageUserConfigurationStandsRoute;
   Char123SalonChar125ManageUserCreateRoute: typeof Char123SalonChar125ManageUserCreateRoute;
   Char123SalonChar125ManageUserDashboardRoute: typeof Char123SalonChar125ManageUserDashboardRoute;
+  Char123SalonChar125ManageUserDirectMessagesRoute: typeof Char123SalonChar125ManageUserDirectMessagesRoute;
   Char123SalonChar125ManageUserImportRoute: typeof Char123SalonChar125ManageUserImportRoute;
   Char123SalonChar125ManageUserIndividualStatusRoute: typeof Char123SalonChar125ManageUserIndividualStatusRoute;
   Char123SalonChar125ManageUserListRoute: typeof Char123SalonChar125ManageUserListRoute;
@@ -2198,6 +2239,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageFairEditChar123IdChar125Route: typeof Char123SalonChar125ManageFairEditChar123IdChar125Route;
   Char123SalonChar125ManageFairEmailsChar123IdChar125Route: typeof Char123SalonChar125ManageFairEmailsChar123IdChar125Route;
   Char123SalonChar125ManageFairHomepageEditRoute: typeof Char123SalonChar125ManageFairHomepageEditRoute;
+  Char123SalonChar125ManageFirmConversationsChar123IdChar125Route: typeof Char123SalonChar125ManageFirmConversationsChar123IdChar125Route;
   Char123SalonChar125ManageFirmUsersChar123IdChar125Route: typeof Char123SalonChar125ManageFirmUsersChar123IdChar125Route;
   Char123SalonChar125ManageHallEditChar123IdChar125Route: typeof Char123SalonChar125ManageHallEditChar123IdChar125Route;
   Char123SalonChar125ManageHallStandsChar123IdChar125Route: typeof Char123SalonChar125ManageHallStandsChar123IdChar125Route;
@@ -2305,6 +2347,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserCreateRoute,
     Char123SalonChar125ManageUserDashboardRoute:
       Char123SalonChar125ManageUserDashboardRoute,
+    Char123SalonChar125ManageUserDirectMessagesRoute:
+      Char123SalonChar125ManageUserDirectMessagesRoute,
     Char123SalonChar125ManageUserImportRoute:
       Char123SalonChar125ManageUserImportRoute,
     Char123SalonChar125ManageUserIndividualStatusRoute:
@@ -2335,6 +2379,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageFairEmailsChar123IdChar125Route,
     Char123SalonChar125ManageFairHomepageEditRoute:
       Char123SalonChar125ManageFairHomepageEditRoute,
+    Char123SalonChar125ManageFirmConversationsChar123IdChar125Route:
+      Char123SalonChar125ManageFirmConversationsChar123IdChar125Route,
     Char123SalonChar125ManageFirmUsersChar123IdChar125Route:
       Char123SalonChar125ManageFirmUsersChar123IdChar125Route,
     Char123SalonChar125ManageHallEditChar123IdChar125Route:

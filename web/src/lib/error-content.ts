@@ -28,7 +28,9 @@ const fromProblem = (problem: Problem, translate: CodeTranslator): ErrorContent 
   });
   const values = problemValues(problem);
   // rate_limited needs {{retryAfter}}; without it the server's localised message is better.
-  const needsValue = problem.message_code === 'rate_limited' && !('retryAfter' in values);
+  const needsValue =
+    (problem.message_code === 'rate_limited' || problem.message_code === 'message_rate_limited') &&
+    !('retryAfter' in values);
   const translated = problem.message_code && !needsValue ? translate(problem.message_code, values) : null;
   if (translated) return { message: translated, violations };
   return {

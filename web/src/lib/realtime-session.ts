@@ -1,26 +1,53 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MAX_TOPICS_PER_STREAM, userNotificationsTopic } from '@passerelle/contract';
+import {
+  MAX_TOPICS_PER_STREAM,
+  USER_TYPES,
+  firmInboxTopic,
+  userConversationsTopic,
+  userNotificationsTopic,
+  type User,
+} from '@passerelle/contract';
 import { createRealtimeClient, fetchStreamToken } from './realtime.ts';
 import { emitRealtimeEvent, onScreenTopicsChange, screenTopics } from './realtime-events.ts';
 
-let current: { userId: number; stop(): void } | null = null;
+export type StreamUser = Pick<User, 'id' | 'firm' | 'userType'>;
 
-/** The user's own topics, then what the screens follow, within the stream's limit. */
-const topicsOf = (userId: number) =>
-  [...new Set([userNotificationsTopic(userId), ...screenTopics()])].slice(0, MAX_TOPICS_PER_STREAM);
+/** §6 user types of a firm's staff (stand admin, stand contact): they follow the firm's booth-chat inbox. */
+const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
 
 /**
- * One stream per tab for the signed-in user (§7 Real-time): opened at login, closed at logout.
+ * The topics a signed-in tab follows: the user's notifications and conversations, and, for a
+ * firm's staff, the firm's inbox (the api admits exactly these: stream.policy.ts).
+ */
+export const topicsOf = (user: StreamUser): string[] => [
+  userNotificationsTopic(user.id),
+  userConversationsTopic(user.id),
+  ...(user.firm !== null && FIRM_STAFF_TYPES.includes(user.userType) ? [firmInboxTopic(user.firm)] : []),
+];
+
+/** The user's own topics, then what the screens follow (a fair's presence), within the stream's limit. */
+const withScreens = (own: string[]) =>
+  [...new Set([...own, ...screenTopics()])].slice(0, MAX_TOPICS_PER_STREAM);
+
+let current: { key: string; stop(): void } | null = null;
+
+/**
+ * One stream per tab for the signed-in user (§7 Real-time): opened at login, closed at logout,
+ * reopened when what it follows changes (the user joins a firm).
  * Loaded on demand (main.tsx), so anonymous visitors never fetch it.
  */
-export const followRealtime = (userId: number | null, queryClient: QueryClient) => {
-  if (current?.userId === userId) return;
+export const followRealtime = (user: StreamUser | null, queryClient: QueryClient) => {
+  const topics = user ? topicsOf(user) : [];
+  const key = topics.join(' ');
+  if (current?.key === key) return;
   current?.stop();
   current = null;
-  if (userId === null) return;
+  if (user === null) return;
+  const userId = user.id;
   const client = createRealtimeClient({
-    topics: topicsOf(userId),
-    essentialTopics: [userNotificationsTopic(userId)],
+    topics: withScreens(topics),
+    // A screen's topic refused (a membership refused since): the user's own ones go on.
+    essentialTopics: topics,
     fetchToken: () => fetchStreamToken(userId),
     onEvent: ({ name, data }) => {
       // Past the replay window: whatever is shown may be stale.
@@ -28,9 +55,9 @@ export const followRealtime = (userId: number | null, queryClient: QueryClient) 
       else emitRealtimeEvent(name, data);
     },
   });
-  const stopFollowingScreens = onScreenTopicsChange(() => client.setTopics(topicsOf(userId)));
+  const stopFollowingScreens = onScreenTopicsChange(() => client.setTopics(withScreens(topics)));
   current = {
-    userId,
+    key,
     stop: () => {
       stopFollowingScreens();
       client.stop();

@@ -4,7 +4,7 @@ import { makeFair, makeUser } from '../../test/fixtures.ts';
 import { buildSideMenu, customDataListRefs, sidebarVariant } from './build-side-menu.ts';
 import { isImplemented, routePatternOf } from './implemented-paths.ts';
 
-const plainFair = makeFair({ id: 5 });
+const plainFair = makeFair({ id: 5, isChatEnabled: false });
 const fullFair = makeFair({
   id: 5,
   isUsingJobModule: true,
@@ -45,6 +45,16 @@ describe('side menu by role (§2, §6)', () => {
     expect(groupsOf([ROLES.EXHIBITOR], plainFair)).toEqual(['exhibitor.booth']);
     expect(groupsOf([ROLES.EXHIBITOR])).toEqual(['exhibitor.booth', 'exhibitor.jobs', 'exhibitor.messages']);
     expect(groupsOf([ROLES.VISITOR], plainFair)).toEqual([]);
+    // The fair's chat alone gives the firm its booth-chat inbox, not the direct messages.
+    const chatOnly = buildSideMenu(
+      makeUser({ roles: [ROLES.EXHIBITOR], firm: 9 }),
+      makeFair({ id: 5, isChatEnabled: true }),
+    )
+      .flatMap((s) => s.groups)
+      .find((g) => g.id === 'exhibitor.messages');
+    expect(chatOnly?.entries).toEqual([
+      { labelKey: 'exhibitor.messages.boothChats', to: '/firm/conversations/9', enabled: true },
+    ]);
     expect(groupsOf([ROLES.VISITOR])).toEqual(['visitor.messages', 'visitor.jobs']);
   });
 
@@ -72,7 +82,8 @@ describe('side menu by role (§2, §6)', () => {
     // and table screens, the job module's configuration, WHO safeguards and legacy lists; the
     // organizer's fair setup (twice: setup and modules), e-mail, homepage, legal documents,
     // exhibitor and user screens, the halls and the lobby, the job tables, CV library and offers;
-    // the firm's profile, users and offers, the visitor's job profile.
+    // the firm's profile, users and offers, its booth chats and direct messages, the visitor's
+    // direct messages and job profile.
     expect(all.filter((e) => e.enabled).map((e) => e.to)).toEqual([
       '/fair/create',
       '/fair/list',
@@ -136,6 +147,9 @@ describe('side menu by role (§2, §6)', () => {
       '/jobs/myoffers',
       '/jobs/create',
       '/jobs/cv/solicitations',
+      '/firm/conversations/3',
+      '/user/direct-messages',
+      '/user/direct-messages',
       '/jobs/profile/',
     ]);
     expect(all.filter((e) => !e.enabled).every((e) => !e.to || !isImplemented(e.to))).toBe(true);
@@ -294,6 +308,9 @@ describe('implemented menu paths come from the route files', () => {
       '/job/contract-type',
       '/job/job-cv-treatment',
       '/job/work-transport',
+      '/user/direct-messages',
+      '/firm/conversations',
+      '/firm/conversations/3',
     ])
       expect([to, isImplemented(to)]).toEqual([to, true]);
     for (const to of ['/billing/conferences/fair', '/user/list/extra', '/postcode/region/extra'])

@@ -48,7 +48,7 @@ export const sidebarVariant = (roles: readonly string[]): SidebarVariant => {
 
 type MenuFair = Pick<
   Fair,
-  'id' | 'isUsingJobModule' | 'isUsingConferenceModule' | 'isUsingDirectMessageModule'
+  'id' | 'isUsingJobModule' | 'isUsingConferenceModule' | 'isUsingDirectMessageModule' | 'isChatEnabled'
 >;
 type MenuUser = Pick<User, 'roles' | 'firm' | 'jobProfile'> & Partial<Pick<User, 'userType'>>;
 
@@ -217,10 +217,15 @@ const exhibitorGroups = (fair: MenuFair | null, user: MenuUser): MenuGroup[] => 
         pending(wired('exhibitor.jobs.resumes', '/jobs/cv/solicitations')),
       ]),
     );
-  if (fair?.isUsingDirectMessageModule)
-    groups.push(
-      group('exhibitor.messages', [wired('exhibitor.messages.directMessages', '/user/direct-messages')]),
-    );
+  // §2 "chat history, video-call and chat management": the firm's booth-chat inbox when the fair's
+  // chat is on; the direct messages with the module.
+  const messages = [
+    ...(fair?.isChatEnabled ? [wired('exhibitor.messages.boothChats', `/firm/conversations/${firm}`)] : []),
+    ...(fair?.isUsingDirectMessageModule
+      ? [wired('exhibitor.messages.directMessages', '/user/direct-messages')]
+      : []),
+  ];
+  if (messages.length) groups.push(group('exhibitor.messages', messages));
   return groups;
 };
 

@@ -17,21 +17,25 @@ const card = {
 };
 
 describe('ContactCard', () => {
-  it('shows the e-mail only when the fair shows it, and the chat and call buttons as coming soon', () => {
+  it('shows the e-mail only when the fair shows it, what another domain adds, and the call as coming soon', () => {
     const { unmount } = renderWithProviders(
       <>
         <p id="note">Bientôt</p>
-        <ContactCard card={{ ...card, email: 'nadia@deux-rives.example' }} noteId="note" />
+        <ContactCard
+          card={{ ...card, email: 'nadia@deux-rives.example' }}
+          noteId="note"
+          actions={<button type="button">Message</button>}
+        />
       </>,
     );
     expect(screen.getByRole('heading', { name: 'Nadia Benali' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'nadia@deux-rives.example' }).getAttribute('href')).toBe(
       'mailto:nadia@deux-rives.example',
     );
-    const chat = screen.getByRole('button', { name: 'Discuter' });
-    expect(chat.hasAttribute('disabled')).toBe(true);
-    expect(chat.getAttribute('aria-describedby')).toBe('note');
-    expect(screen.getByRole('button', { name: 'Appel vidéo' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Message' }).hasAttribute('disabled')).toBe(false);
+    const call = screen.getByRole('button', { name: 'Appel vidéo' });
+    expect(call.hasAttribute('disabled')).toBe(true);
+    expect(call.getAttribute('aria-describedby')).toBe('note');
     unmount();
     renderWithProviders(<ContactCard card={card} noteId="note" />);
     expect(screen.queryByRole('link')).toBeNull();

@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconMessageCircle, IconVideo } from '@tabler/icons-react';
+import { IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessCard, PresenceStatusValue } from '@passerelle/contract';
 import { PersonCard, soonButtonProps } from '../../../components/person-card.tsx';
 import { PresenceBadge } from '../../../components/presence-badge.tsx';
 
 /**
- * A stand contact as a business card, with the contact buttons of the booth. Chat and video calls
- * come with the realtime issue: the buttons are there, disabled, and say so.
+ * A stand contact as a business card: what another domain adds (the direct-message button,
+ * composed by the route file), then the video call, which comes later (disabled, and says so).
  */
 export function ContactCard({
   card,
   noteId,
+  actions,
   presence,
 }: {
   card: BusinessCard;
   noteId: string;
+  actions?: ReactNode;
   /** §4: shown to the fair's members only (undefined otherwise). */
   presence?: PresenceStatusValue | undefined;
 }) {
@@ -26,9 +29,7 @@ export function ContactCard({
       headingId={`contact-${card.id}`}
       status={presence ? <PresenceBadge status={presence} /> : null}
     >
-      <Button {...soonButtonProps(noteId)} leftSection={<IconMessageCircle size={16} aria-hidden />}>
-        {t('contacts.chat')}
-      </Button>
+      {actions}
       <Button {...soonButtonProps(noteId)} leftSection={<IconVideo size={16} aria-hidden />}>
         {t('contacts.call')}
       </Button>

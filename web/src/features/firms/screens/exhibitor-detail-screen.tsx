@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { FirmDetail } from '@passerelle/contract';
+import type { BusinessCard, FirmDetail } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -40,8 +40,19 @@ import { firmsQueries } from '../firms.queries.ts';
 import '../firms.css';
 
 /** §2 /exhibitors/{id}: an exhibitor's page in the current fair. */
-/** `jobs`: the firm's offers in the fair, composed by the route file (the job module). */
-export function ExhibitorDetailScreen({ id, jobs }: { id: number; jobs?: ReactNode }) {
+/**
+ * `jobs`: the firm's offers in the fair, composed by the route file (the job module);
+ * `contactActions`: what another domain adds to each contact's card (the direct-message button).
+ */
+export function ExhibitorDetailScreen({
+  id,
+  jobs,
+  contactActions,
+}: {
+  id: number;
+  jobs?: ReactNode;
+  contactActions?: (card: BusinessCard) => ReactNode;
+}) {
   const { t } = useTranslation('firms');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
@@ -84,7 +95,7 @@ export function ExhibitorDetailScreen({ id, jobs }: { id: number; jobs?: ReactNo
       </Stack>
     );
   }
-  return <FirmPage firm={page.data} back={back} jobs={jobs} />;
+  return <FirmPage firm={page.data} back={back} jobs={jobs} contactActions={contactActions} />;
 }
 
 function BackToList() {
@@ -105,7 +116,17 @@ function BackToList() {
 
 const href = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
-function FirmPage({ firm, back, jobs }: { firm: FirmDetail; back: ReactNode; jobs?: ReactNode }) {
+function FirmPage({
+  firm,
+  back,
+  jobs,
+  contactActions,
+}: {
+  firm: FirmDetail;
+  back: ReactNode;
+  jobs?: ReactNode;
+  contactActions?: (card: BusinessCard) => ReactNode;
+}) {
   const { fair } = useCurrentFair();
   const presence = useFairPresence(
     fair?.id ?? null,
@@ -267,12 +288,18 @@ function FirmPage({ firm, back, jobs }: { firm: FirmDetail; back: ReactNode; job
         titleId="firm-contacts"
         title={t('detail.contacts')}
         level={2}
-        note={t('contacts.realtimeSoon')}
+        note={t('contacts.callsSoon')}
         noteId={noteId}
         emptyText={t('detail.noContacts')}
       >
         {firm.contacts.map((card) => (
-          <ContactCard key={card.id} card={card} noteId={noteId} presence={presence?.get(card.id)} />
+          <ContactCard
+            key={card.id}
+            card={card}
+            noteId={noteId}
+            presence={presence?.get(card.id)}
+            actions={contactActions?.(card)}
+          />
         ))}
       </PeopleSection>
       {jobs}

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Loader, Menu, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconChecks, IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,7 @@ function SignedInMenu({ userId }: { userId: number }) {
           </Stack>
         ) : (
           items.map((n, i) => {
-            const root = notificationLinkRoot(n);
+            const root = notificationLinkRoot(n, { directMessages: !!fair?.isUsingDirectMessageModule });
             return (
               <Menu.Item
                 key={n.id}
@@ -153,6 +153,17 @@ function SignedInMenu({ userId }: { userId: number }) {
             onClick={() => markAll.mutate()}
           >
             <Text size="sm">{t('markAllRead')}</Text>
+          </Menu.Item>
+        ) : null}
+        {fair?.isUsingDirectMessageModule ? (
+          // §2: the dropdown links to the direct messages only when the fair uses them.
+          <Menu.Item
+            leftSection={<IconMessages size={16} aria-hidden />}
+            renderRoot={(props) => (
+              <Link to="/{-$salon}/user/direct-messages" params={{ salon: fair.homepage }} {...props} />
+            )}
+          >
+            <Text size="sm">{t('directMessages')}</Text>
           </Menu.Item>
         ) : null}
         <Menu.Item

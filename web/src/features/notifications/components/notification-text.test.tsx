@@ -37,7 +37,13 @@ describe('useNotificationSentence', () => {
     expect(say(n('job.application.status', { offerTitle: 'Infirmière de nuit', status: 2 }))).toBe(
       'Votre candidature « Infirmière de nuit » : présélectionnée.',
     );
-    // A kind reserved for later (direct messages) still reads as something.
-    expect(say(n('direct_message', {}))).toBe('Nouvelle notification');
+    expect(say(n('direct_message', { conversationUuid: '00000000-0000-4000-8000-000000000001' }))).toBe(
+      'Vous avez reçu un nouveau message direct.',
+    );
+    expect(say(n('chat.answer', { standId: 3, standName: 'CISSS des Rives' }))).toBe(
+      'Le stand « CISSS des Rives » a répondu à votre question.',
+    );
+    // A kind reserved for later (missed calls) still reads as something.
+    expect(say(n('call.missed', {}))).toBe('Nouvelle notification');
   });
 });

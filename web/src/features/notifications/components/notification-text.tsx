@@ -23,6 +23,10 @@ export const useNotificationSentence = () => {
           offer: d.offerTitle ?? '',
           status: t(`applicationStatus.${jobApplicationStatusName(d.status ?? 0)}`),
         });
+      case 'direct_message':
+        return t('kinds.direct_message.sentence');
+      case 'chat.answer':
+        return t('kinds.chat.answer.sentence', { booth: d.standName ?? '' });
       default:
         return t('kinds.other');
     }
@@ -33,9 +37,13 @@ type Root = (props: Record<string, unknown>) => ReactNode;
 
 /**
  * What a notification is about, as a link's root (a menu item or an anchor renders through it);
- * null when there is nothing to open. Direct messages have no page yet: no link (spec §2).
+ * null when there is nothing to open. A direct message opens its conversation only when the
+ * current fair uses the direct-message module (spec §2); a booth's answer opens the booth.
  */
-export const notificationLinkRoot = (n: Notification): Root | null => {
+export const notificationLinkRoot = (
+  n: Notification,
+  { directMessages }: { directMessages: boolean } = { directMessages: false },
+): Root | null => {
   const salon = n.data.homepage;
   switch (n.kind) {
     case 'membership.validated':
@@ -63,6 +71,27 @@ export const notificationLinkRoot = (n: Notification): Root | null => {
       return (props) => (
         <Link to="/{-$salon}/jobs/cv/solicitations/my-applications" params={{ salon }} {...props} />
       );
+    case 'direct_message':
+      return directMessages
+        ? (props) => (
+            <Link
+              to="/{-$salon}/user/direct-messages"
+              params={{ salon }}
+              search={n.data.conversationUuid ? { c: n.data.conversationUuid } : {}}
+              {...props}
+            />
+          )
+        : null;
+    case 'chat.answer':
+      return n.data.standId
+        ? (props) => (
+            <Link
+              to="/{-$salon}/stand/visit/{-$id}"
+              params={{ salon, id: String(n.data.standId) }}
+              {...props}
+            />
+          )
+        : null;
     default:
       return null;
   }

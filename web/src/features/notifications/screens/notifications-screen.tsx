@@ -26,6 +26,7 @@ import { ErrorCard } from '../../../components/error-card.tsx';
 import { ListPanel, PageSection } from '../../../components/list-panel.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { useNotify } from '../../../lib/use-notify.ts';
 import {
   notificationLinkRoot,
@@ -46,7 +47,8 @@ function NotificationRow({ n }: { n: Notification }) {
   const dateOf = useNotificationDate();
   const mark = useMarkNotificationMutation();
   const remove = useDeleteNotificationMutation();
-  const root = notificationLinkRoot(n);
+  const { fair } = useCurrentFair();
+  const root = notificationLinkRoot(n, { directMessages: !!fair?.isUsingDirectMessageModule });
   const text = sentence(n);
   return (
     <Paper

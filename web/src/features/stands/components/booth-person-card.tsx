@@ -1,29 +1,31 @@
+import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconMessageCircle, IconSend, IconVideo } from '@tabler/icons-react';
+import { IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PresenceStatusValue, StandPerson } from '@passerelle/contract';
 import { PersonCard, soonButtonProps } from '../../../components/person-card.tsx';
 import { PresenceBadge } from '../../../components/presence-badge.tsx';
 
 /**
- * A person of the booth as a business card, with the booth's contact buttons. Chat, video calls
- * and messages come with the real-time features: the buttons are there, disabled, and say so
- * (`noteId` points to the visible note).
+ * A person of the booth as a business card, with the booth's contact buttons: what another domain
+ * adds (the direct-message button, composed by the route file), then the video call, which comes
+ * later (disabled; `noteId` points to the visible note saying so).
  */
 export function BoothPersonCard({
   person,
   noteId,
   level = 3,
+  actions,
   presence,
 }: {
   person: StandPerson;
   noteId: string;
   level?: 3 | 4;
+  actions?: ReactNode;
   /** §4: shown to the fair's members only (undefined otherwise). */
   presence?: PresenceStatusValue | undefined;
 }) {
   const { t } = useTranslation('stands');
-  const soon = soonButtonProps(noteId);
   return (
     <PersonCard
       person={{ ...person, phone: null }}
@@ -31,14 +33,9 @@ export function BoothPersonCard({
       level={level}
       status={presence ? <PresenceBadge status={presence} /> : null}
     >
-      <Button {...soon} leftSection={<IconMessageCircle size={16} aria-hidden />}>
-        {t('people.chat')}
-      </Button>
-      <Button {...soon} leftSection={<IconVideo size={16} aria-hidden />}>
+      {actions}
+      <Button {...soonButtonProps(noteId)} leftSection={<IconVideo size={16} aria-hidden />}>
         {t('people.call')}
-      </Button>
-      <Button {...soon} leftSection={<IconSend size={16} aria-hidden />}>
-        {t('people.message')}
       </Button>
     </PersonCard>
   );

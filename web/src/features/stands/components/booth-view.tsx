@@ -31,7 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Locale, Stand, StandResource } from '@passerelle/contract';
+import type { Locale, Stand, StandPerson, StandResource } from '@passerelle/contract';
 import { BoothScene } from '../../../components/booth-art/index.ts';
 import {
   boothPoster,
@@ -110,6 +110,10 @@ export interface BoothViewProps {
   showLanguageSwitch: boolean;
   /** The firm's offers (composed by the route file when the fair uses the job module). */
   jobs?: ReactNode;
+  /** The booth chat ("Ask this booth", composed by the route file), atop the booth's content. */
+  chat?: ReactNode;
+  /** What another domain adds to each person's card (the direct-message button). */
+  personActions?: (person: StandPerson) => ReactNode;
   /** Links of the header line (videoroom…), after the place. */
   actions?: ReactNode;
   /** 1 on the visit page; 2 inside the manage layout, whose page already has its h1. */
@@ -128,6 +132,8 @@ export function BoothView({
   onLanguageChange,
   showLanguageSwitch,
   jobs,
+  chat,
+  personActions,
   actions,
   level = 1,
 }: BoothViewProps) {
@@ -256,6 +262,7 @@ export function BoothView({
 
         <Grid.Col span={{ base: 12, [side]: 5 }}>
           <Stack gap="lg" lang={language ?? undefined}>
+            {chat}
             {content?.title || content?.infos ? (
               <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stand-about">
                 <Title order={sub} fz="h3" id="stand-about" mb="sm">
@@ -379,7 +386,7 @@ export function BoothView({
         title={t('view.people')}
         level={sub}
         titleRef={peopleRef}
-        note={t('people.realtimeSoon')}
+        note={t('people.callsSoon')}
         noteId={noteId}
         emptyText={t('view.noPeople')}
       >
@@ -390,6 +397,7 @@ export function BoothView({
             noteId={noteId}
             level={(sub + 1) as 3 | 4}
             presence={presence?.get(person.id)}
+            actions={personActions?.(person)}
           />
         ))}
       </PeopleSection>

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Locale, Stand } from '@passerelle/contract';
+import type { Locale, Stand, StandPerson } from '@passerelle/contract';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { BoothView } from '../components/booth-view.tsx';
 import { StandGate } from '../components/stand-gate.tsx';
@@ -40,19 +40,28 @@ export function BackToHall({ stand }: { stand: Stand | null }) {
 /** What another domain shows on the booth, composed by the route file (the firm's offers). */
 export type BoothSlot = (stand: Stand) => ReactNode;
 
+export interface StandVisitSlots {
+  /** The firm's offers (the job module). */
+  jobs?: BoothSlot;
+  /** The booth chat ("Ask this booth"). */
+  chat?: BoothSlot;
+  /** What each person's card adds (the direct-message button). */
+  personActions?: (person: StandPerson) => ReactNode;
+}
+
 /** §2 /stand/visit/{id}: a booth of the fair, as a drawn stand with its content and people. */
-export function StandVisitScreen({ id, jobs }: { id: number; jobs?: BoothSlot }) {
+export function StandVisitScreen({ id, ...slots }: { id: number } & StandVisitSlots) {
   const user = useCurrentUser();
   const query = useQuery(standsQueries.detail(id, user?.id ?? null));
   return (
     <Stack gap="lg" px={{ base: 'sm', sm: 'xl' }} py="lg" maw={1320} mx="auto" w="100%">
       <BackToHall stand={query.data ?? null} />
-      <StandGate query={query}>{(stand) => <VisitBody stand={stand} jobs={jobs} />}</StandGate>
+      <StandGate query={query}>{(stand) => <VisitBody stand={stand} {...slots} />}</StandGate>
     </Stack>
   );
 }
 
-function VisitBody({ stand, jobs }: { stand: Stand; jobs?: BoothSlot }) {
+function VisitBody({ stand, jobs, chat, personActions }: { stand: Stand } & StandVisitSlots) {
   const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<Locale | null>(null);
   const language = resolveBoothLanguage(stand, chosen, i18n.language);
@@ -64,6 +73,8 @@ function VisitBody({ stand, jobs }: { stand: Stand; jobs?: BoothSlot }) {
       onLanguageChange={setChosen}
       showLanguageSwitch={stand.isLanguageVisible}
       jobs={jobs?.(stand)}
+      chat={chat?.(stand)}
+      personActions={personActions}
     />
   );
 }

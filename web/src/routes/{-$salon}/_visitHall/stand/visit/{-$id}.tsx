@@ -1,10 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { BoothChat } from '../../../../../features/conversations/components/booth-chat.tsx';
+import { MessagePersonButton } from '../../../../../features/conversations/components/message-person-button.tsx';
 import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandVisitScreen } from '../../../../../features/stands/screens/stand-visit-screen.tsx';
 import { useCurrentFair } from '../../../../../lib/current-fair.tsx';
 
 // §2 /stand/visit/{id}: a booth of the fair (the api answers 401 where the fair needs a login).
-// The firm's offers join the booth here when the fair uses the job module.
+// The firm's offers join the booth here when the fair uses the job module; the booth chat and the
+// people's direct-message buttons come from the conversations feature.
 export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')({
   beforeLoad: ({ params }) => {
     if (params.id === undefined || !/^\d+$/.test(params.id)) throw notFound();
@@ -25,6 +28,10 @@ function StandVisitPage() {
           ? (stand) => <FirmOffersPanel firmId={stand.firm.id} fairId={stand.fair} level={2} />
           : undefined
       }
+      chat={(stand) => <BoothChat booth={stand} />}
+      personActions={(person) => (
+        <MessagePersonButton personId={person.id} name={`${person.firstName} ${person.lastName}`} />
+      )}
     />
   );
 }
