@@ -95,7 +95,9 @@ describe('a candidate sees when a recruiter is available', () => {
     const phone: Session = await open(browser, { width: 390, height: 844 });
     await logInAs(phone, candidate, PASSWORD);
     await phone.page.goto(`/${FAIR}/exhibitors/${firmId}`);
-    await card(phone.page).getByText(/^(Hors ligne|Absent|Disponible)$/).waitFor();
+    await card(phone.page)
+      .getByText(/^(Hors ligne|Absent|Disponible)$/)
+      .waitFor();
     await noSideways(phone.page, 390);
     await shot(phone.page, 'presence-offline-390');
     await phone.context.close();
