@@ -129,7 +129,7 @@ describe('exhibitors (§2 /exhibitors, /exhibitor)', () => {
     await table.getByRole('row').filter({ hasText: 'Benali' }).getByText('Administrateur de stand').waitFor();
     await table.getByRole('row').filter({ hasText: 'Peeters' }).getByText('Contact de stand').waitFor();
     // the firm's members see their own people: no organizer, no platform staff, no filter for them
-    expect(await page.locator('.mantine-SegmentedControl-root').count()).toBe(0);
+    expect(await page.getByRole('main').locator('.mantine-SegmentedControl-root').count()).toBe(0);
     expect(await table.getByRole('row').filter({ hasText: 'Lambert' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Ajouter un membre' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un membre de l’équipe' });
