@@ -9,6 +9,7 @@ import { seedDemoStands } from './demo-stands.ts';
 import type { Storage } from '../platform/storage/index.ts';
 import { seedDemoJobProfiles } from './demo-job-profiles.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -241,5 +242,7 @@ export const seedDemo = async (db: Db, storage?: Storage) => {
   });
   // After the candidate profiles: their applications to the demo firm, one in each status.
   await seedDemoJobApplications(db, { quebecId: quebec.id, firmId: firm.id });
+  // After the booths and the candidates: the visitor's booth chat and direct conversation, a New chat.
+  await seedDemoConversations(db, { quebecId: quebec.id, firmId: firm.id });
   return { fairs: [quebec, belgium], firm, logins };
 };

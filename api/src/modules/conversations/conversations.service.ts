@@ -59,6 +59,12 @@ export const fairDay = (timeZone: string, now = new Date()) => {
   }
 };
 
+/** The key of the one direct conversation of two people in a fair (either order). */
+export const directPairKey = (a: number, b: number) => `direct:${Math.min(a, b)}:${Math.max(a, b)}`;
+
+/** The key of a visitor's one booth chat with a booth. */
+export const boothPairKey = (standId: number, visitorId: number) => `booth:${standId}:${visitorId}`;
+
 /** Rolls a creation back when another request created the same pair's conversation first. */
 class AlreadyThere extends Error {}
 
@@ -99,7 +105,6 @@ export const createConversationsService = (deps: ConversationsDeps) => {
   };
 
   const directEnabled = (fair: FairRow) => fair.isUsingDirectMessageModule && fair.isDirectMessageEnabled;
-  const pairKeyOf = (a: number, b: number) => `direct:${Math.min(a, b)}:${Math.max(a, b)}`;
 
   /** A person of the fair: a validated member or an organizer of it (erased accounts included). */
   const personOfFair = async (userId: number, fairId: number) => {
@@ -159,7 +164,7 @@ export const createConversationsService = (deps: ConversationsDeps) => {
           'recipient_unavailable',
         );
       otherId = other.id;
-      pairKey = pairKeyOf(actor.id, other.id);
+      pairKey = directPairKey(actor.id, other.id);
     } else {
       if (!fair.isChatEnabled) throw forbidden('chat_disabled');
       const [s] = await db
@@ -177,7 +182,7 @@ export const createConversationsService = (deps: ConversationsDeps) => {
       if (isFirmStaff(actor, s.firmId))
         throw unprocessable([{ propertyPath: 'stand', code: 'cannot_message_self' }], 'cannot_message_self');
       stand = s;
-      pairKey = `booth:${s.id}:${actor.id}`;
+      pairKey = boothPairKey(s.id, actor.id);
     }
     await writer.mustNotBeMuted(actor, fair.id);
     const body = data.body;
@@ -493,7 +498,7 @@ export const createConversationsService = (deps: ConversationsDeps) => {
     const person = await personOfFair(userId, fair.id);
     if (!person) throw notFound();
     const people = await reads.peopleOf([person.id]);
-    const existing = await existingOf(fair.id, pairKeyOf(actor.id, person.id));
+    const existing = await existingOf(fair.id, directPairKey(actor.id, person.id));
     const [muted] = await db
       .select({ userId: fairMutes.userId })
       .from(fairMutes)

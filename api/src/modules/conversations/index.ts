@@ -42,4 +42,4 @@ export const conversationsModule = defineModule({
     'not_booth_chat',
   ],
 });
-export type { ConversationsService } from './conversations.service.ts';
+export { boothPairKey, directPairKey, type ConversationsService } from './conversations.service.ts';
