@@ -56,14 +56,26 @@ export const registerStreamRoutes = (app: FastifyInstance, deps: AppDeps, loadAc
       if (!topics.every((t) => canFollowTopic(actor, t))) throw forbidden();
       const lastEventId = request.headers['last-event-id'];
       // §4 presence: the user is online while one of their streams (a tab) is open.
-      let leave: (() => void) | undefined;
+      const presence = presenceSlot();
       const stream = await deps.realtime.open(reply, {
         topics,
         owner: { userId: actor.id, sessionId: actor.sessionId },
         lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
-        onClose: () => leave?.(),
+        onClose: presence.leave,
       });
-      if (!stream.closed) leave = deps.presence.track(actor.id);
+      if (!stream.closed) presence.entered(deps.presence.track(actor.id));
     },
   });
+};
+
+/**
+ * The stream's presence entry, left when the stream closes. Its own closure: one made in the
+ * handler would share the handler's scope and keep the request's actor alive as long as the stream.
+ */
+const presenceSlot = () => {
+  let leave: (() => void) | undefined;
+  return {
+    entered: (left: () => void) => (leave = left),
+    leave: () => leave?.(),
+  };
 };

@@ -83,5 +83,23 @@ export const openEventStream = (reply: FastifyReply, opts: EventStreamOptions): 
     'x-content-type-options': 'nosniff',
   });
   res.write(`retry: ${opts.retryMs}\n\n`);
+  releaseFrameworkHold(res);
   return new EventStream(res, opts);
+};
+
+/**
+ * What a stream would otherwise keep for its whole life (perf-security §A9 P8): Node keeps the
+ * header text it sent as a rope of every piece it was built from, and Fastify's end-of-response
+ * listener holds its request, reply, route context and child logger. The header becomes one flat
+ * string; Fastify's listener goes (a hijacked reply runs no `onResponse` hook, and the hub knows
+ * when the stream ends).
+ */
+const releaseFrameworkHold = (res: ServerResponse) => {
+  const sent = res as ServerResponse & { _header?: string | null };
+  if (typeof sent._header === 'string') sent._header = Buffer.from(sent._header, 'latin1').toString('latin1');
+  for (const listener of res.listeners('finish'))
+    if (listener.name === 'onResFinished') {
+      res.removeListener('finish', listener as () => void);
+      res.removeListener('error', listener as () => void);
+    }
 };
