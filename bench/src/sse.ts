@@ -11,6 +11,9 @@
 // `--storm` (P10, no probe: a correctness figure): BENCH_STORM_CLIENTS (5,000) streams all
 // drop at once and reconnect with `Last-Event-ID` at random moments within 10 s while events keep
 // coming; every stream must end with every event, once, in order.
+// `--chat` (issue 12's booth chat, no probe: a latency goal): BENCH_SSE_STREAMS connected, then
+// BENCH_CHAT_RATE (1,000) messages a minute for BENCH_CHAT_SECONDS (60) between the visitors and
+// the staff of one booth (bench/src/seed-chat.ts); p95 send→receive must be ≤ 200 ms.
 // Servers are pinned to core 0, the load client to core 1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +31,9 @@ import {
   type ServerHandle,
 } from './lib/spawn-server.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
-import { signInVisitor } from './lib/offers-search.ts';
+import { runSeedScript, signIn, signInVisitor } from './lib/offers-search.ts';
+import type { ChatSeed } from './seed-chat.ts';
+import { CHAT_PASSWORD } from './seed-chat.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_CORE = 0;
@@ -132,6 +137,7 @@ const startApp = async (name: string, env: NodeJS.ProcessEnv, core: number | und
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       API_MAX_PER_IP: '100000000',
+      LOGIN_MAX_PER_IP: '100000',
       ...env,
     },
     port,
@@ -143,9 +149,14 @@ const startApp = async (name: string, env: NodeJS.ProcessEnv, core: number | und
 };
 
 /** The app (embedded, or two instances on PostgreSQL and Redis), the demo visitor and a stream token. */
-const startApps = async (two: boolean, serverCore: number | undefined) => {
+const startApps = async (two: boolean, serverCore: number | undefined, seedScript?: string) => {
   tmpDir ??= mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-sse-'));
   let apps: ServerHandle[];
+  let seeded = '';
+  // A bench seed runs on the database before the first instance starts (PGlite: the app then owns it).
+  const seed = async (env: NodeJS.ProcessEnv) => {
+    if (seedScript) seeded = await runSeedScript(seedScript, { ...process.env, ...env });
+  };
   if (two) {
     throwaway = await createThrowawayDatabase(
       process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -157,16 +168,14 @@ const startApps = async (two: boolean, serverCore: number | undefined) => {
       SEED_DEMO: 'always',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     };
+    await seed(env);
     const a = await startApp('app-a', env, serverCore);
     apps = [a, await startApp('app-b', { ...env, SEED_DEMO: 'never' }, serverCore)];
-  } else
-    apps = [
-      await startApp(
-        'app',
-        { DATA_DIR: path.join(tmpDir, 'data'), DATABASE_URL: '', REDIS_URL: '' },
-        serverCore,
-      ),
-    ];
+  } else {
+    const env = { DATA_DIR: path.join(tmpDir, 'data'), DATABASE_URL: '', REDIS_URL: '' };
+    await seed(env);
+    apps = [await startApp('app', env, serverCore)];
+  }
   const visitor = await signInVisitor(apps[0]!.url);
   const tokenRes = await fetch(`${apps[0]!.url}/api/notification_tokens/${visitor.userId}`, {
     headers: visitor.headers,
@@ -174,7 +183,7 @@ const startApps = async (two: boolean, serverCore: number | undefined) => {
   if (!tokenRes.ok) throw new Error(`stream token: ${tokenRes.status} ${await tokenRes.text()}`);
   const { token } = (await tokenRes.json()) as { token: string };
   const topic = encodeURIComponent(`/users/${visitor.userId}/notifications`);
-  return { apps, token, topic, visitor };
+  return { apps, token, topic, visitor, seeded };
 };
 
 /** "Mark all read": it announces `notification.changed` on the visitor's topic every time. */
@@ -226,6 +235,95 @@ const storm = async (two: boolean, serverCore: number | undefined, loadCore: num
   if (!ok) process.exitCode = 1;
 };
 
+/** Issue 12's booth chat under load: N connected, BENCH_CHAT_RATE messages a minute, p95 send→receive. */
+const chat = async (two: boolean, serverCore: number | undefined, loadCore: number | undefined) => {
+  const n = envInt('BENCH_SSE_STREAMS', 10_000);
+  const ratePerMinute = envInt('BENCH_CHAT_RATE', 1000);
+  const seconds = envInt('BENCH_CHAT_SECONDS', 60);
+  const { apps, token, topic, seeded } = await startApps(two, serverCore, 'bench/src/seed-chat.ts');
+  const seed = JSON.parse(seeded.split('\n').at(-1)!) as ChatSeed;
+  const appOf = (i: number) => apps[i % apps.length]!;
+  // Each chatter streams from one instance and posts to the other when there are two.
+  const chatter = async (email: string, i: number, streamTopic: (userId: number) => string) => {
+    const session = await signIn(appOf(i).url, { email, password: CHAT_PASSWORD });
+    const res = await fetch(`${appOf(i).url}/api/notification_tokens/${session.userId}`, {
+      headers: session.headers,
+    });
+    if (!res.ok) throw new Error(`stream token of ${email}: ${res.status}`);
+    const { token: streamToken } = (await res.json()) as { token: string };
+    const poster = appOf(i + 1);
+    return {
+      session,
+      streamUrl: `${appOf(i).url}/api/events?topic=${encodeURIComponent(streamTopic(session.userId))}`,
+      streamHeaders: { authorization: `Bearer ${streamToken}` },
+      postUrl: `${poster.url}/api/direct_messages`,
+      postHeaders: { ...session.headers, origin: poster.url },
+    };
+  };
+  log(`chat: ${seed.visitors.length} visitors ask booth ${seed.standId}, ${seed.staff.length} staff answer`);
+  const visitors = [];
+  for (const [i, email] of seed.visitors.entries()) {
+    const v = await chatter(email, i, (id) => `/users/${id}/conversations`);
+    // The visitor's question starts the booth chat (one new contact each: the daily limit allows it).
+    const res = await fetch(`${appOf(i).url}/api/conversations`, {
+      method: 'POST',
+      headers: { ...v.session.headers, 'content-type': 'application/json', origin: appOf(i).url },
+      body: JSON.stringify({ kind: 'booth', fair: seed.fairId, stand: seed.standId, body: 'Bonjour' }),
+    });
+    if (res.status !== 201) throw new Error(`booth chat of ${email}: ${res.status} ${await res.text()}`);
+    const { id } = (await res.json()) as { id: number };
+    const { session: _session, ...rest } = v;
+    visitors.push({ ...rest, conversationId: id });
+  }
+  const staff = [];
+  for (const [i, email] of seed.staff.entries()) {
+    const { session: _session, ...rest } = await chatter(email, i, () => `/firms/${seed.firmId}/inbox`);
+    staff.push(rest);
+  }
+  log(`chat: ${n} connected streams, ${ratePerMinute} messages a minute for ${seconds} s`);
+  const args = {
+    background: {
+      urls: apps.map((a) => `${a.url}/api/events?topic=${topic}`),
+      n,
+      headers: { authorization: `Bearer ${token}` },
+    },
+    visitors,
+    staff,
+    ratePerMinute,
+    seconds,
+  };
+  const [cmd, ...cmdArgs] = pinned(
+    ['node', '--import', 'tsx', path.join(ROOT, 'bench/src/sse/chat-client.ts'), JSON.stringify(args)],
+    loadCore,
+  );
+  const child = track(
+    spawn(cmd!, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true }),
+  );
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`the chat client failed (${code})`);
+  const r = JSON.parse(out) as {
+    [k in 'background' | 'connectedMs' | 'chatters' | 'sent' | 'attempted' | 'perMinute' | 'postP95']: number;
+  } & { [k in 'deliveries' | 'lost' | 'p50' | 'p95' | 'p99' | 'max']: number } & {
+    failures: Record<string, number>;
+  };
+  const goal = 200;
+  const ok = r.p95 <= goal && r.lost === 0 && Object.keys(r.failures).length === 0;
+  process.stdout.write(
+    [
+      '',
+      `Booth chat under load, ${new Date().toISOString()}, server on core ${serverCore ?? '-'}, load on core ${loadCore ?? '-'}`,
+      `${two ? 'app ×2 (PostgreSQL + Redis), each message posted to the instance its receiver is not on' : 'app (embedded)'}: ${r.background} streams connected (in ${r.connectedMs} ms) + ${r.chatters} chatters`,
+      `${r.sent} of ${r.attempted} messages sent at ${r.perMinute}/min (refused: ${JSON.stringify(r.failures)}), POST p95 ${r.postP95} ms`,
+      `send→receive over ${r.deliveries} deliveries: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms; lost ${r.lost}`,
+      `p95 ${r.p95} ms (goal ≤ ${goal} ms, nothing lost) ${ok ? 'met' : 'NOT met'}`,
+      '',
+    ].join('\n'),
+  );
+  if (!ok) process.exitCode = 1;
+};
+
 const main = async () => {
   process.chdir(ROOT);
   const n = envInt('BENCH_SSE_STREAMS', 10_000);
@@ -237,6 +335,7 @@ const main = async () => {
   const loadCore = canBePinned ? LOAD_CORE : undefined;
 
   if (process.argv.includes('--storm')) return storm(two, serverCore, loadCore);
+  if (process.argv.includes('--chat')) return chat(two, serverCore, loadCore);
 
   // 1. The probe.
   const probePort = await freePort();

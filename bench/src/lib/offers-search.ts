@@ -11,22 +11,27 @@ const VISITOR = { email: 'visitor@demo.test', password: 'Demo2026!' };
  * in a child process on the app's database, before the app starts (on PGlite the app then owns the folder).
  */
 export const runOffersSeed = (env: NodeJS.ProcessEnv): Promise<string> =>
+  runSeedScript('bench/src/seed-offers.ts', env);
+
+/** Runs a bench seed script in a child process on the app's database; resolves with what it printed. */
+export const runSeedScript = (script: string, env: NodeJS.ProcessEnv): Promise<string> =>
   new Promise((resolve, reject) => {
     const child = track(
-      spawn(process.execPath, ['--import', 'tsx', 'bench/src/seed-offers.ts'], {
+      spawn(process.execPath, ['--import', 'tsx', script], {
         env,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     );
     let output = '';
+    let errors = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve(output.trim())
-        : reject(new Error(`seed-offers exited (${code ?? signal}):\n${output.slice(-4000)}`)),
+        : reject(new Error(`${script} exited (${code ?? signal}):\n${(output + errors).slice(-4000)}`)),
     );
   });
 
@@ -38,14 +43,26 @@ export interface VisitorSession {
   sessionId: string;
 }
 
-/** `POST /api/login` as the demo visitor; the access token lives 30 minutes, longer than a default run. */
-export const signInVisitor = async (appUrl: string): Promise<VisitorSession> => {
-  const res = await fetch(`${appUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(VISITOR),
-  });
-  if (!res.ok) throw new Error(`the demo visitor's login failed: ${res.status} ${await res.text()}`);
+/**
+ * `POST /api/login` (the demo visitor by default); the access token lives 30 minutes, longer than a run.
+ * The login route admits 60 a minute per address: past that, this waits as long as it is told to.
+ */
+export const signIn = async (
+  appUrl: string,
+  who: { email: string; password: string } = VISITOR,
+): Promise<VisitorSession> => {
+  let res: Response;
+  for (let attempt = 0; ; attempt += 1) {
+    res = await fetch(`${appUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(who),
+    });
+    if (res.status !== 429 || attempt === 3) break;
+    const wait = Number(res.headers.get('retry-after') ?? 60);
+    await new Promise((r) => setTimeout(r, (wait + 1) * 1000));
+  }
+  if (!res.ok) throw new Error(`${who.email}'s login failed: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
@@ -53,6 +70,9 @@ export const signInVisitor = async (appUrl: string): Promise<VisitorSession> => 
   };
   return { headers: { authorization: `Bearer ${token}` }, userId: Number(claims.sub), sessionId: claims.fam };
 };
+
+/** The demo visitor's session. */
+export const signInVisitor = (appUrl: string) => signIn(appUrl);
 
 /**
  * The raw-`pg` control's statements for this run: the candidate ids come from the seeded database (the
