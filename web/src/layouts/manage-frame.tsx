@@ -63,15 +63,16 @@ export function ManageFrame({ fullWidth = false }: { fullWidth?: boolean }) {
       </Box>
 
       <Group justify="space-between" align="flex-start" gap="md">
-        <Group gap="md" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" miw={0}>
           <Avatar color="passerelle" radius="xl" size="lg" aria-hidden>
             {initials}
           </Avatar>
-          <Box>
+          {/* A long address wraps instead of widening the page on a phone. */}
+          <Box miw={0}>
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
               {t('layout.greeting', { firstName: user.firstName, lastName: user.lastName })}
             </Title>
-            <Text c="gray.7" size="sm">
+            <Text c="gray.7" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Text>
           </Box>

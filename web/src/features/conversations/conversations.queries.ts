@@ -79,6 +79,13 @@ export const conversationQueries = {
         apiCall(api.getConversationCustomData, { params: { userId }, query: { fair }, signal }),
       staleTime: 30_000,
     }),
+  /** `GET /fairs/{id}/mutes`: who is muted in the fair (its moderators and booth staff may see it). */
+  mutes: (fair: number) =>
+    queryOptions({
+      queryKey: queryKeyOf(api.listFairMutes, { id: fair }),
+      queryFn: ({ signal }) => apiCall(api.listFairMutes, { params: { id: fair }, signal }),
+      staleTime: 30_000,
+    }),
   /** The firm's own people, to assign a chat to (`GET /firms/{id}/all-users`, members only). */
   colleagues: (firmId: number) =>
     queryOptions({
@@ -228,6 +235,15 @@ export const useMuteUserMutation = () => {
   return useMutation({
     mutationFn: ({ fair, user }: { fair: number; user: number }) =>
       apiCall(api.muteUser, { params: { id: fair }, body: { user } }),
+    onSuccess: () => invalidateEndpoints(queryClient, api.listFairMutes, api.getConversationCustomData),
+  });
+};
+
+export const useUnmuteUserMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fair, user }: { fair: number; user: number }) =>
+      apiCall(api.unmuteUser, { params: { id: fair, userId: user } }),
     onSuccess: () => invalidateEndpoints(queryClient, api.listFairMutes, api.getConversationCustomData),
   });
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconInbox, IconMessageOff, IconRotate } from '@tabler/icons-react';
+import { IconCircleCheck, IconInbox, IconMessage, IconMessageOff, IconRotate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Conversation, FirmInboxQuery } from '@passerelle/contract';
@@ -21,6 +21,7 @@ import {
   conversationQueries,
   useLiveConversations,
   useMuteUserMutation,
+  useUnmuteUserMutation,
   useUpdateConversationMutation,
 } from '../conversations.queries.ts';
 import { ListSkeleton } from './direct-messages-screen.tsx';
@@ -41,10 +42,13 @@ function InboxActions({ c, firmId }: { c: Conversation; firmId: number }) {
   const nameOf = usePersonName();
   const update = useUpdateConversationMutation();
   const mute = useMuteUserMutation();
+  const unmute = useUnmuteUserMutation();
   const [confirming, setConfirming] = useState(false);
+  const mutes = useQuery(conversationQueries.mutes(c.fair));
   const colleagues = useQuery(conversationQueries.colleagues(firmId));
   const visitor = c.participants[0] ?? null;
   const processed = c.status === 'processed';
+  const muted = !!visitor?.id && !!mutes.data?.some((m) => m.user.id === visitor.id);
   const options = (colleagues.data?.data ?? []).map((u) => ({
     value: String(u.id),
     label: `${u.firstName} ${u.lastName}`,
@@ -54,6 +58,7 @@ function InboxActions({ c, firmId }: { c: Conversation; firmId: number }) {
   return (
     <Stack gap="xs">
       {update.error ? <ErrorCard error={update.error} /> : null}
+      {unmute.error ? <ErrorCard error={unmute.error} /> : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Button
           variant={processed ? 'default' : 'filled'}
@@ -74,7 +79,7 @@ function InboxActions({ c, firmId }: { c: Conversation; firmId: number }) {
         </Button>
         <Select
           size="sm"
-          w={220}
+          w={{ base: '100%', xs: 280 }}
           label={t('inbox.assign')}
           placeholder={t('inbox.unassigned')}
           data={options}
@@ -89,7 +94,22 @@ function InboxActions({ c, firmId }: { c: Conversation; firmId: number }) {
             )
           }
         />
-        {visitor?.id ? (
+        {visitor?.id && muted ? (
+          <Button
+            variant="default"
+            size="sm"
+            loading={unmute.isPending}
+            leftSection={<IconMessage size={16} aria-hidden />}
+            onClick={() =>
+              unmute.mutate(
+                { fair: c.fair, user: visitor.id! },
+                { onSuccess: () => notify.success(t('inbox.unmuted', { name: nameOf(visitor) })) },
+              )
+            }
+          >
+            {t('inbox.unmute')}
+          </Button>
+        ) : visitor?.id ? (
           <Button
             variant="default"
             size="sm"
@@ -104,6 +124,7 @@ function InboxActions({ c, firmId }: { c: Conversation; firmId: number }) {
       <Text size="sm" c="gray.7">
         {t(`inbox.status.${c.status ?? 'new'}`)}
         {c.assignedTo ? ` · ${t('inbox.assignedTo', { name: nameOf(c.assignedTo) })}` : ''}
+        {muted ? ` · ${t('inbox.mutedNow', { name: nameOf(visitor) })}` : ''}
       </Text>
       <ConfirmModal
         opened={confirming}
