@@ -310,6 +310,11 @@ const chat = async (two: boolean, serverCore: number | undefined, loadCore: numb
   };
   const goal = 200;
   const ok = r.p95 <= goal && r.lost === 0 && Object.keys(r.failures).length === 0;
+  // A refused message: what the servers logged about it (level ≥ 50, pino's error).
+  if (Object.keys(r.failures).length)
+    for (const app of apps)
+      for (const line of app.output().split('\n'))
+        if (/"level":(5|6)0/.test(line)) log(`${app.name}: ${line.slice(0, 600)}`);
   process.stdout.write(
     [
       '',

@@ -79,6 +79,13 @@ export const createMessageWriter = (deps: ConversationsDeps, reads: Conversation
    */
   const write = async (tx: Tx | Db, actor: Actor, row: ConversationRow, body: string) => {
     const fromFirm = actsForFirm(actor, { kind: row.kind, firmId: row.firmId });
+    // Writers of one conversation take turns: each updates the others' participant rows, and two
+    // doing so in opposite orders would wait on each other (a deadlock on PostgreSQL).
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, row.id))
+      .for('update');
     const [message] = await tx
       .insert(conversationMessages)
       .values({ conversationId: row.id, authorId: actor.id, fromFirm, body })

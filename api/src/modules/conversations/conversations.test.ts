@@ -573,6 +573,43 @@ describe('limits', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('the visitor and four of the booth’s staff writing at once into one chat: every message lands', async () => {
+    // Each writer updates the others' participant rows: without one order between them, two
+    // transactions could wait on each other (PostgreSQL answers a deadlock with an error).
+    as.eager = await session({ role: ROLES.VISITOR, fairIds: [fair.id] });
+    const staff = ['contact'];
+    for (let i = 0; i < 3; i++) {
+      as[`crew${i}`] = await session({ role: ROLES.EXHIBITOR, firmId: firmX.id, fairIds: [fair.id] });
+      staff.push(`crew${i}`);
+    }
+    const chat = (
+      await post('eager', '/conversations', {
+        kind: 'booth',
+        fair: fair.id,
+        stand: booth!.id,
+        body: 'Bonjour',
+      })
+    ).json() as Conversation;
+    // Every staff member answers once first, so that each is a participant whose row the others update.
+    for (const who of staff)
+      expect((await post(who, '/direct_messages', { conversation: chat.id, body: who })).statusCode).toBe(
+        201,
+      );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, round) =>
+        ['eager', ...staff].map((who) =>
+          post(who, '/direct_messages', { conversation: chat.id, body: `${who} ${round}` }),
+        ),
+      ).flat(),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(25).fill(201));
+    const [n] = await t.database.db
+      .select({ n: count() })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, chat.id));
+    expect(Number(n!.n)).toBe(1 + staff.length + 25);
+  });
+
   it('the daily contact limit: 20 parallel new conversations at limit−1 give one success, 19 × 429', async () => {
     const db = t.database.db;
     const limited = await buildFair(db, { isUsingDirectMessageModule: true, dailyChatContactLimit: 3 });
