@@ -209,8 +209,8 @@ const main = async (): Promise<number> => {
   // The realtime streams (issue 12): its own servers and load client, after this run's app is done
   // with (bench/src/sse.ts); on PostgreSQL, two instances sharing Redis.
   if (process.env.BENCH_SSE !== '0') {
-    // The fan-out and memory against the probe, then the reconnect storm (P10).
-    for (const mode of [[], ['--storm']]) {
+    // The fan-out and memory against the probe, the reconnect storm (P10), the booth chat under load.
+    for (const mode of [[], ['--storm'], ['--chat']]) {
       const sse = spawnSync(
         'npx',
         ['tsx', 'bench/src/sse.ts', ...mode, ...(dbMode() === 'postgres' ? ['--two'] : [])],
