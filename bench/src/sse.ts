@@ -4,7 +4,7 @@
 //    10,000), in RSS and in JavaScript heap in use, both read after two full collections
 //    (sse/gc-report.ts, preloaded into the probe and the app for the bench only);
 //  - fan-out: from the trigger request to the last of the N streams receiving the event, median
-//    of BENCH_SSE_ROUNDS (5).
+//    of BENCH_SSE_ROUNDS (9).
 // The app's streams are authenticated `/api/events` streams of the demo visitor's notifications
 // topic (one user, N tabs: the same per-stream work as N users); the trigger is "mark all read",
 // which announces `notification.changed` on that topic. `--two`: two app instances on one
@@ -371,7 +371,7 @@ const chat = async (two: boolean, serverCore: number | undefined, loadCore: numb
 const main = async () => {
   process.chdir(ROOT);
   const n = envInt('BENCH_SSE_STREAMS', 10_000);
-  const rounds = envInt('BENCH_SSE_ROUNDS', 5);
+  const rounds = envInt('BENCH_SSE_ROUNDS', 9);
   const two = process.argv.includes('--two');
   const canBePinned = canPin([SERVER_CORE, LOAD_CORE]);
   if (!canBePinned) log('WARNING: running UNPINNED, figures are not comparable.');
