@@ -233,6 +233,22 @@ const markAllRead = (app: ServerHandle, visitor: Awaited<ReturnType<typeof signI
   body: '{}',
 });
 
+/** Runs a one-shot load client of bench/src/sse/ on the load core; resolves with what it printed. */
+const runClient = async (script: string, args: object, core: number | undefined) => {
+  const [cmd, ...cmdArgs] = pinned(
+    ['node', '--import', 'tsx', path.join(ROOT, 'bench/src/sse', script), JSON.stringify(args)],
+    core,
+  );
+  const child = track(
+    spawn(cmd!, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true }),
+  );
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`${script} failed (${code})`);
+  return out;
+};
+
 /** P10: the reconnect storm. */
 const storm = async (two: boolean, serverCore: number | undefined, loadCore: number | undefined) => {
   const n = envInt('BENCH_STORM_CLIENTS', 5000);
@@ -248,18 +264,7 @@ const storm = async (two: boolean, serverCore: number | undefined, loadCore: num
     before: 3,
     during: 20,
   };
-  const [cmd, ...cmdArgs] = pinned(
-    ['node', '--import', 'tsx', path.join(ROOT, 'bench/src/sse/storm-client.ts'), JSON.stringify(args)],
-    loadCore,
-  );
-  const child = track(
-    spawn(cmd!, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true }),
-  );
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`the storm client failed (${code})`);
-  const r = JSON.parse(out) as Record<string, number>;
+  const r = JSON.parse(await runClient('storm-client.ts', args, loadCore)) as Record<string, number>;
   const ok = r.lost === 0 && r.outOfOrder === 0 && r.refusedOnReconnect === 0 && r.refetch === 0;
   process.stdout.write(
     [
@@ -331,18 +336,7 @@ const chat = async (two: boolean, serverCore: number | undefined, loadCore: numb
     ratePerMinute,
     seconds,
   };
-  const [cmd, ...cmdArgs] = pinned(
-    ['node', '--import', 'tsx', path.join(ROOT, 'bench/src/sse/chat-client.ts'), JSON.stringify(args)],
-    loadCore,
-  );
-  const child = track(
-    spawn(cmd!, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true }),
-  );
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`the chat client failed (${code})`);
-  const r = JSON.parse(out) as {
+  const r = JSON.parse(await runClient('chat-client.ts', args, loadCore)) as {
     [k in 'background' | 'connectedMs' | 'chatters' | 'sent' | 'attempted' | 'perMinute' | 'postP95']: number;
   } & { [k in 'deliveries' | 'lost' | 'p50' | 'p95' | 'p99' | 'max']: number } & {
     failures: Record<string, number>;

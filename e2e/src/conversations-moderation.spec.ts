@@ -5,6 +5,7 @@ import {
   apiLogin,
   baseUrl,
   createAccount,
+  demoBooth,
   demoIds,
   expectAccessible,
   launch,
@@ -53,14 +54,7 @@ describe('booth chat moderation: report, assign and process, mute', () => {
   beforeAll(async () => {
     const admin = await open(browser);
     ({ quebec } = await demoIds(admin));
-    const organizer = await apiLogin(admin, 'organizer@demo.test', DEMO_PASSWORD);
-    const booths = (await (
-      await admin.context.request.get(
-        `/api/stands?fair=${quebec}&pagination=false&name=${encodeURIComponent('Le Phare')}`,
-        { headers: organizer },
-      )
-    ).json()) as { id: number; name: string; firm: { id: number } }[];
-    const booth = booths.find((b) => b.name === LE_PHARE)!;
+    const booth = await demoBooth(admin, quebec, LE_PHARE);
     firmId = booth.firm.id;
     visitor = await createAccount(
       browser,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  DEMO_PASSWORD,
   apiLogin,
   createAccount,
+  demoBooth,
   demoIds,
   expectAccessible,
   launch,
@@ -59,14 +59,7 @@ describe('booth chat: a visitor asks a booth, its stand contact answers live', (
   beforeAll(async () => {
     const admin = await open(browser);
     ({ quebec } = await demoIds(admin));
-    const organizer = await apiLogin(admin, 'organizer@demo.test', DEMO_PASSWORD);
-    const booths = (await (
-      await admin.context.request.get(
-        `/api/stands?fair=${quebec}&pagination=false&name=${encodeURIComponent('Deux-Rives')}`,
-        { headers: organizer },
-      )
-    ).json()) as { id: number; name: string; firm: { id: number } }[];
-    const booth = booths.find((b) => b.name === DEUX_RIVES)!;
+    const booth = await demoBooth(admin, quebec, DEUX_RIVES);
     boothId = booth.id;
     firmId = booth.firm.id;
     await admin.context.close();

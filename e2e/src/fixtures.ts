@@ -161,6 +161,22 @@ export const createAccount = async (
 };
 
 /** The demo's two fairs and the Belgian fair's *Ter Linden* care home, as the organizer lists them. */
+/** A demo booth of a fair by its exact name, with its firm (read as the demo organizer). */
+export const demoBooth = async (s: Session, fair: number, name: string) => {
+  const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
+  const booths = (await (
+    await s.context.request.get(
+      `/api/stands?fair=${fair}&pagination=false&name=${encodeURIComponent(name)}`,
+      {
+        headers: auth,
+      },
+    )
+  ).json()) as { id: number; name: string; firm: { id: number } }[];
+  const booth = booths.find((b) => b.name === name);
+  if (!booth) throw new Error(`no demo booth named ${name}`);
+  return booth;
+};
+
 export const demoIds = async (s: Session) => {
   const auth = await apiLogin(s, 'organizer@demo.test', DEMO_PASSWORD);
   const fairs = (await (await s.context.request.get('/api/fairs?pagination=false')).json()) as {
