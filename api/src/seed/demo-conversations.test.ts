@@ -38,6 +38,12 @@ describe('demo conversations', () => {
     expect(thread.messages.length).toBeGreaterThanOrEqual(3);
     expect(thread.messages.some((m) => m.mine)).toBe(true);
     expect(direct.lastMessageAt).toBe(thread.messages.at(-1)!.createdAt);
+    // The bell has it too, and links to that conversation.
+    const me = (await visitor({ method: 'GET', url: '/api/user/detail' })).json() as { id: number };
+    const bell = await visitor({ method: 'GET', url: `/api/users/${me.id}/notifications?unread=true` });
+    expect(bell.statusCode, bell.body).toBe(200);
+    expect(bell.json()).toEqual([expect.objectContaining({ kind: 'direct_message', unread: true })]);
+    expect(JSON.stringify(bell.json())).toContain(direct.uuid);
 
     expect(booth).toMatchObject({
       stand: { name: DEUX_RIVES },

@@ -4,6 +4,8 @@ import {
   conversationMessages,
   conversationParticipants,
   conversations,
+  fairs,
+  notifications,
   stands,
   users,
 } from '../db/schema/index.ts';
@@ -78,7 +80,7 @@ export const seedDemoConversations = async (
         lastMessageAt: at(lines.at(-1)!.ago),
       })
       .onConflictDoNothing()
-      .returning({ id: conversations.id });
+      .returning({ id: conversations.id, uuid: conversations.uuid });
     if (!row) return null;
     const ids: number[] = [];
     for (const l of lines) {
@@ -94,7 +96,7 @@ export const seedDemoConversations = async (
         .returning({ id: conversationMessages.id });
       ids.push(m!.id);
     }
-    return { id: row.id, ids, lastId: ids.at(-1)! };
+    return { id: row.id, uuid: row.uuid, ids, lastId: ids.at(-1)! };
   };
 
   if (booth) {
@@ -237,5 +239,27 @@ export const seedDemoConversations = async (
           joinedAt: at(3 * 60),
         },
       ]);
+    // …and the bell says so, as the notifications module would have from `conversation.message`.
+    const [fair] = await db
+      .select({ name: fairs.name, homepage: fairs.homepage })
+      .from(fairs)
+      .where(eq(fairs.id, quebecId));
+    if (direct && fair)
+      await db
+        .insert(notifications)
+        .values({
+          recipientId: visitor,
+          kind: 'direct_message',
+          fairId: quebecId,
+          data: {
+            fairId: quebecId,
+            fairName: fair.name,
+            homepage: fair.homepage,
+            conversationUuid: direct.uuid,
+          },
+          sourceKey: `conversation_message:${direct.lastId}`,
+          createdAt: at(12),
+        })
+        .onConflictDoNothing();
   }
 };

@@ -3,6 +3,7 @@ import { MESSAGE_MAX_LENGTH, type Conversation } from '@passerelle/contract';
 import {
   composerKeyAction,
   composerLength,
+  fromViewersSide,
   linkify,
   seenMessageId,
   sortConversations,
@@ -142,5 +143,24 @@ describe('seenMessageId', () => {
     // The visitor sees the firm's read; the staff member sees the visitor's.
     expect(seenMessageId(booth, messages, 1)).toBe(12);
     expect(seenMessageId(booth, messages, 7)).toBeNull();
+  });
+});
+
+describe('fromViewersSide', () => {
+  const firm = { id: 5, name: 'Clinique du Lac' };
+  const staff = (id: number) => ({ ...person(id), firm });
+  const booth = conversation({ kind: 'booth', firm, participants: [person(1), staff(7), staff(8)] });
+  it('puts a colleague’s answer on the staff member’s own side, not on the visitor’s', () => {
+    const answer = { mine: false, author: staff(8) };
+    expect(fromViewersSide(booth, answer, 7)).toBe(true);
+    // The visitor sees the firm's answer as the other side's (and may report it).
+    expect(fromViewersSide(booth, answer, 1)).toBe(false);
+    // The visitor's question is the other side's for every staff member.
+    expect(fromViewersSide(booth, { mine: false, author: person(1) }, 7)).toBe(false);
+    expect(fromViewersSide(booth, { mine: true, author: person(1) }, 1)).toBe(true);
+  });
+  it('in a direct conversation, only my own messages', () => {
+    const direct = conversation({ participants: [staff(7), staff(8)] });
+    expect(fromViewersSide(direct, { mine: false, author: staff(8) }, 7)).toBe(false);
   });
 });

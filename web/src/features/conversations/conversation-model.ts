@@ -1,4 +1,9 @@
-import { MESSAGE_MAX_LENGTH, type Conversation, type ConversationPerson } from '@passerelle/contract';
+import {
+  MESSAGE_MAX_LENGTH,
+  type Conversation,
+  type ConversationPerson,
+  type DirectMessage,
+} from '@passerelle/contract';
 
 /** A piece of a message: plain text, or an http(s) link shown as such. */
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
@@ -80,6 +85,20 @@ export const sortConversations = (list: readonly Conversation[]): Conversation[]
 /** The people of a conversation the viewer talks to (itself left out; a booth chat's visitor, for staff). */
 export const othersOf = (c: Conversation, viewerId: number): ConversationPerson[] =>
   c.participants.filter((p) => p.id !== viewerId);
+
+/**
+ * Whether a message comes from the viewer's side: their own, or, for the firm's staff in a booth
+ * chat, a colleague's answer (the firm speaks as one side: drawn with the viewer's, never reported).
+ */
+export const fromViewersSide = (
+  c: Pick<Conversation, 'kind' | 'firm' | 'participants'>,
+  m: Pick<DirectMessage, 'mine' | 'author'>,
+  viewerId: number,
+): boolean => {
+  if (m.mine) return true;
+  const staffSide = c.kind === 'booth' && c.participants[0]?.id !== viewerId;
+  return staffSide && c.firm !== null && m.author.firm?.id === c.firm.id;
+};
 
 /**
  * The id of the viewer's last message that the other side has read ("Seen" goes under it):

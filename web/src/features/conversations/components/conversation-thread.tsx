@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation, DirectMessage } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { seenMessageId } from '../conversation-model.ts';
+import { fromViewersSide, seenMessageId } from '../conversation-model.ts';
 import {
   conversationQueries,
   useMarkReadMutation,
@@ -253,56 +253,59 @@ export function ConversationThread({
               </Text>
             ) : (
               <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-                {messages.map((m) => (
-                  <Box
-                    component="li"
-                    key={m.id}
-                    maw="85%"
-                    ml={m.mine ? 'auto' : undefined}
-                    data-testid="message"
-                  >
-                    <Paper
-                      radius="md"
-                      px="sm"
-                      py={6}
-                      bg={m.mine ? 'passerelle.0' : 'white'}
-                      withBorder
-                      style={m.mine ? { borderColor: 'var(--mantine-color-passerelle-2)' } : undefined}
+                {messages.map((m) => {
+                  const ours = fromViewersSide(c, m, viewerId);
+                  return (
+                    <Box
+                      component="li"
+                      key={m.id}
+                      maw="85%"
+                      ml={ours ? 'auto' : undefined}
+                      data-testid="message"
                     >
-                      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                        <Text size="xs" fw={700} c={m.author.former ? 'gray.7' : 'gray.9'}>
-                          {m.mine ? t('thread.you') : nameOf(m.author)}
-                          <Text span size="xs" fw={400} c="gray.7">
-                            {' · '}
-                            <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
+                      <Paper
+                        radius="md"
+                        px="sm"
+                        py={6}
+                        bg={ours ? 'passerelle.0' : 'white'}
+                        withBorder
+                        style={ours ? { borderColor: 'var(--mantine-color-passerelle-2)' } : undefined}
+                      >
+                        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                          <Text size="xs" fw={700} c={m.author.former ? 'gray.7' : 'gray.9'}>
+                            {m.mine ? t('thread.you') : nameOf(m.author)}
+                            <Text span size="xs" fw={400} c="gray.7">
+                              {' · '}
+                              <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
+                            </Text>
                           </Text>
-                        </Text>
-                        {!m.mine ? (
-                          <Tooltip label={t('thread.report')} withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray.7"
-                              size="sm"
-                              aria-label={t('thread.reportFrom', { name: nameOf(m.author) })}
-                              onClick={() => setReporting(m.id)}
-                            >
-                              <IconFlag size={14} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : null}
-                      </Group>
-                      <MessageBody body={m.body} />
-                    </Paper>
-                    {m.id === seen ? (
-                      <Group gap={4} justify="flex-end" mt={2} data-testid="seen">
-                        <IconChecks size={14} aria-hidden color="var(--mantine-color-passerelle-7)" />
-                        <Text size="xs" c="gray.7">
-                          {t('thread.seen')}
-                        </Text>
-                      </Group>
-                    ) : null}
-                  </Box>
-                ))}
+                          {!ours ? (
+                            <Tooltip label={t('thread.report')} withArrow>
+                              <ActionIcon
+                                variant="subtle"
+                                color="gray.7"
+                                size="sm"
+                                aria-label={t('thread.reportFrom', { name: nameOf(m.author) })}
+                                onClick={() => setReporting(m.id)}
+                              >
+                                <IconFlag size={14} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          ) : null}
+                        </Group>
+                        <MessageBody body={m.body} />
+                      </Paper>
+                      {m.id === seen ? (
+                        <Group gap={4} justify="flex-end" mt={2} data-testid="seen">
+                          <IconChecks size={14} aria-hidden color="var(--mantine-color-passerelle-7)" />
+                          <Text size="xs" c="gray.7">
+                            {t('thread.seen')}
+                          </Text>
+                        </Group>
+                      ) : null}
+                    </Box>
+                  );
+                })}
               </Stack>
             )}
           </Stack>
