@@ -96,9 +96,12 @@ export const fromViewersSide = (
   viewerId: number,
 ): boolean => {
   if (m.mine) return true;
-  const staffSide = c.kind === 'booth' && c.participants[0]?.id !== viewerId;
-  return staffSide && c.firm !== null && m.author.firm?.id === c.firm.id;
+  return viewsForFirm(c, viewerId) && c.firm !== null && m.author.firm?.id === c.firm.id;
 };
+
+/** A booth chat seen by the firm's staff (its visitor is the first participant). */
+const viewsForFirm = (c: Pick<Conversation, 'kind' | 'participants'>, viewerId: number) =>
+  c.kind === 'booth' && c.participants[0]?.id !== viewerId;
 
 /**
  * The id of the viewer's last message that the other side has read ("Seen" goes under it):
@@ -111,7 +114,7 @@ export const seenMessageId = (
 ): number | null => {
   // In a booth chat the firm's staff read as one side (user null); the visitor is the first participant.
   const visitor = c.kind === 'booth' ? (c.participants[0]?.id ?? null) : null;
-  const staffSide = c.kind === 'booth' && visitor !== viewerId;
+  const staffSide = viewsForFirm(c, viewerId);
   const others = c.readReceipts.filter((r) =>
     staffSide ? r.user !== null && r.user === visitor : r.user !== viewerId,
   );

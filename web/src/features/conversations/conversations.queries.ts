@@ -230,12 +230,16 @@ export const useReportMessageMutation = () =>
       apiCall(api.reportMessage, { params: { id }, body: { reason } }),
   });
 
+/** Who is muted, and whether the viewer may write to someone, change with a mute. */
+const refreshMutes = (queryClient: QueryClient) =>
+  invalidateEndpoints(queryClient, api.listFairMutes, api.getConversationCustomData);
+
 export const useMuteUserMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fair, user }: { fair: number; user: number }) =>
       apiCall(api.muteUser, { params: { id: fair }, body: { user } }),
-    onSuccess: () => invalidateEndpoints(queryClient, api.listFairMutes, api.getConversationCustomData),
+    onSuccess: () => refreshMutes(queryClient),
   });
 };
 
@@ -244,7 +248,7 @@ export const useUnmuteUserMutation = () => {
   return useMutation({
     mutationFn: ({ fair, user }: { fair: number; user: number }) =>
       apiCall(api.unmuteUser, { params: { id: fair, userId: user } }),
-    onSuccess: () => invalidateEndpoints(queryClient, api.listFairMutes, api.getConversationCustomData),
+    onSuccess: () => refreshMutes(queryClient),
   });
 };
 
