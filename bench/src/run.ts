@@ -25,7 +25,8 @@ import { canPin, freePort, httpGet, serverMemory, spawnServer } from './lib/spaw
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
 import { formatSummary, type SummaryRow } from './lib/summary.ts';
 import { OFFERS_SEARCH, RAW_SQL, type Statement } from './raw-sql.ts';
-import { offersSearchRawSql, runOffersSeed, signInVisitor } from './lib/offers-search.ts';
+import { offersSearchRawSql, runOffersSeed } from './lib/offers-search.ts';
+import { signInVisitor } from './lib/app-session.ts';
 import { controlHeadersOf, startBareControl } from './lib/bare-control.ts';
 import { benchWeb, formatWebReport } from './lib/web-perf.ts';
 

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stopAll, track } from './lib/children.ts';
+import { runSeedScript, stopAll, track } from './lib/children.ts';
 import {
   canPin,
   freePort,
@@ -32,9 +32,8 @@ import {
   type ServerHandle,
 } from './lib/spawn-server.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './lib/postgres.ts';
-import { runSeedScript, signIn, signInVisitor } from './lib/offers-search.ts';
-import type { ChatSeed } from './seed-chat.ts';
-import { CHAT_PASSWORD } from './seed-chat.ts';
+import { signIn, signInVisitor } from './lib/app-session.ts';
+import { CHAT_PASSWORD, type ChatSeed } from './seed-chat.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_CORE = 0;
@@ -79,7 +78,8 @@ const GC_REPORT = [
   '--import',
   pathToFileURL(path.join(ROOT, 'bench/src/sse/gc-report.ts')).href,
 ];
-const gcReportDir = () => {
+/** This run's scratch folder (the embedded app's data, the memory reports), made on first use. */
+const benchDir = () => {
   tmpDir ??= mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-sse-'));
   return tmpDir;
 };
@@ -87,7 +87,7 @@ const gcReportDir = () => {
 const liveMemory = async (server: ServerHandle) => {
   const pid = serverMemory(server.child.pid!)?.pid;
   if (!pid) throw new Error(`${server.name}: no process`);
-  const file = path.join(gcReportDir(), `gc-${pid}.json`);
+  const file = path.join(benchDir(), `gc-${pid}.json`);
   rmSync(file, { force: true });
   process.kill(pid, 'SIGUSR2');
   for (let waited = 0; !existsSync(file); waited += 50) {
@@ -170,7 +170,7 @@ const startApp = async (name: string, env: NodeJS.ProcessEnv, core: number | und
     command: ['node', ...GC_REPORT, 'api/dist/server.js'],
     env: {
       ...process.env,
-      GC_REPORT_DIR: gcReportDir(),
+      GC_REPORT_DIR: benchDir(),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -189,7 +189,6 @@ const startApp = async (name: string, env: NodeJS.ProcessEnv, core: number | und
 
 /** The app (embedded, or two instances on PostgreSQL and Redis), the demo visitor and a stream token. */
 const startApps = async (two: boolean, serverCore: number | undefined, seedScript?: string) => {
-  tmpDir ??= mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-sse-'));
   let apps: ServerHandle[];
   let seeded = '';
   // A bench seed runs on the database before the first instance starts (PGlite: the app then owns it).
@@ -201,7 +200,7 @@ const startApps = async (two: boolean, serverCore: number | undefined, seedScrip
       process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
     );
     const env = {
-      DATA_DIR: path.join(tmpDir, 'data'),
+      DATA_DIR: path.join(benchDir(), 'data'),
       DATABASE_URL: throwaway.url,
       REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
       SEED_DEMO: 'always',
@@ -211,7 +210,7 @@ const startApps = async (two: boolean, serverCore: number | undefined, seedScrip
     const a = await startApp('app-a', env, serverCore);
     apps = [a, await startApp('app-b', { ...env, SEED_DEMO: 'never' }, serverCore)];
   } else {
-    const env = { DATA_DIR: path.join(tmpDir, 'data'), DATABASE_URL: '', REDIS_URL: '' };
+    const env = { DATA_DIR: path.join(benchDir(), 'data'), DATABASE_URL: '', REDIS_URL: '' };
     await seed(env);
     apps = [await startApp('app', env, serverCore)];
   }
@@ -380,7 +379,7 @@ const main = async () => {
   const probe = await spawnServer({
     name: 'probe',
     command: ['node', ...GC_REPORT, 'bench/src/sse/probe-server.ts', String(probePort)],
-    env: { ...process.env, GC_REPORT_DIR: gcReportDir() },
+    env: { ...process.env, GC_REPORT_DIR: benchDir() },
     port: probePort,
     core: serverCore,
     readyPath: '/health',
@@ -433,7 +432,7 @@ const main = async () => {
       row(two ? 'app ×2 (PostgreSQL + Redis)' : 'app (embedded)', appRun),
       '',
       `memory per stream: ${heap.toFixed(2)}× the probe in JavaScript heap in use after full collections (goal ≤ ${memGoal}×) ${heap <= memGoal ? 'met' : 'NOT met'}`,
-      `  (RSS growth, informative only: ${mem.toFixed(2)}×; it moves with what V8 keeps or returns to the system, from negative to 2× between runs)`,
+      `  (RSS growth, informative only: ${mem.toFixed(2)}×; it moves with what V8 keeps or returns to the system, not with what a stream holds)`,
       `fan-out to all:    ${fan.toFixed(2)}× the probe (goal ≤ ${fanGoal}×) ${fan <= fanGoal ? 'met' : 'NOT met'}`,
       '',
     ].join('\n'),

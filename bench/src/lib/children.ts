@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Every child the bench started, so that errors and Ctrl-C never leave a server behind. */
 const running = new Set<ChildProcess>();
@@ -36,3 +36,25 @@ export const stopChild = async (child: ChildProcess, graceMs = 15_000): Promise<
 export const stopAll = async (): Promise<void> => {
   await Promise.all([...running].map((child) => stopChild(child)));
 };
+
+/** Runs a bench seed script in a child process on the app's database; resolves with what it printed. */
+export const runSeedScript = (script: string, env: NodeJS.ProcessEnv): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const child = track(
+      spawn(process.execPath, ['--import', 'tsx', script], {
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    let output = '';
+    let errors = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve(output.trim())
+        : reject(new Error(`${script} exited (${code ?? signal}):\n${(output + errors).slice(-4000)}`)),
+    );
+  });

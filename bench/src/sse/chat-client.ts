@@ -6,6 +6,7 @@
 // POST leaves to the `conversation.message` event reaching the other side's stream, matched by
 // message id. Prints one JSON line. Arguments as JSON in argv[2] (see Args).
 import http from 'node:http';
+import { onFrames } from './frames.ts';
 
 interface Chatter {
   /** The stream of this chatter's side: a visitor's conversations, or the firm's inbox for staff. */
@@ -50,22 +51,13 @@ const open = (url: string, headers: Record<string, string>, side: Side | null) =
       }
       resolve();
       if (!side) return void res.resume();
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          if (!frame.includes('event: conversation.message')) continue;
-          const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as { messageId?: number };
-          if (data.messageId === undefined) continue;
-          const by = sentBy.get(data.messageId);
-          if (by) note(side, data.messageId, by, performance.now());
-          else early.push({ id: data.messageId, side, at: performance.now() });
-        }
+      onFrames(res, (frame) => {
+        if (!frame.includes('event: conversation.message')) return;
+        const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as { messageId?: number };
+        if (data.messageId === undefined) return;
+        const by = sentBy.get(data.messageId);
+        if (by) note(side, data.messageId, by, performance.now());
+        else early.push({ id: data.messageId, side, at: performance.now() });
       });
       res.on('error', () => {});
     });

@@ -4,6 +4,7 @@
 // with the `Last-Event-ID` it had. Prints one JSON line: what each stream received, in order.
 // Arguments as JSON in argv[2]: { urls, n, headers, trigger, spreadMs, before, during }.
 import http from 'node:http';
+import { onFrames } from './frames.ts';
 
 interface Args {
   urls: string[];
@@ -58,22 +59,13 @@ const open = (i: number) =>
       }
       connectMs.push(performance.now() - t0);
       resolve();
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          if (frame.includes('event: refetch')) s.refetch += 1;
-          const id = /^id: (.+)$/m.exec(frame)?.[1];
-          if (!id) continue;
-          if (s.lastId && !later(id, s.lastId)) s.outOfOrder += 1;
-          else s.received += 1;
-          s.lastId = id;
-        }
+      onFrames(res, (frame) => {
+        if (frame.includes('event: refetch')) s.refetch += 1;
+        const id = /^id: (.+)$/m.exec(frame)?.[1];
+        if (!id) return;
+        if (s.lastId && !later(id, s.lastId)) s.outOfOrder += 1;
+        else s.received += 1;
+        s.lastId = id;
       });
       res.on('error', () => {});
     });
