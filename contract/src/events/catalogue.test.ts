@@ -54,6 +54,8 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   'conversation.typing': { conversationId: 8, fairId: 1, firmId: 3, userId: 5, userIds: [5] },
   'fair.mute.changed': { fairId: 1, userId: 5, muted: true },
   'presence.changed': { userId: 5, status: 'online', fairIds: [1] },
+  'visio.call.changed': { roomId: 4, fairId: 1, callerId: 5, receiverId: 6, status: 'ringing' },
+  'visio.signal': { roomId: 4, fromId: 5, toId: 6, kind: 'offer', data: 'v=0' },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 

@@ -148,6 +148,32 @@ export const DOMAIN_EVENTS = {
   'presence.changed': z
     .object({ userId: id, status: z.enum(['online', 'away', 'calling', 'offline']), fairIds: ids })
     .strict(),
+  /**
+   * A call changed state (§4: created, ringing, active, then ended, missed or declined); streamed
+   * on both participants' `/users/{id}/calls`, so the receiver's tabs ring and stop ringing.
+   */
+  'visio.call.changed': z
+    .object({
+      roomId: id,
+      fairId: id,
+      callerId: id,
+      receiverId: id,
+      status: z.enum(['created', 'ringing', 'active', 'ended', 'missed', 'declined']),
+    })
+    .strict(),
+  /**
+   * A WebRTC signal from one participant of a call to the other (ADR 008): the one event that
+   * carries content, because its content is addressed to one user and lives for one call.
+   */
+  'visio.signal': z
+    .object({
+      roomId: id,
+      fromId: id,
+      toId: id,
+      kind: z.enum(['offer', 'answer', 'candidate', 'media']),
+      data: z.string().max(20_000),
+    })
+    .strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -277,6 +303,14 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
     case 'presence.changed':
       add(s.userIds, event.payload.userId);
       add(s.fairIds, ...event.payload.fairIds);
+      break;
+    case 'visio.call.changed':
+      // Its two participants; the fair for its organizers' statistics, never its other members.
+      add(s.userIds, event.payload.callerId, event.payload.receiverId);
+      add(s.fairIds, event.payload.fairId);
+      break;
+    case 'visio.signal':
+      add(s.userIds, event.payload.fromId, event.payload.toId);
       break;
     default: {
       const unhandled: never = event;

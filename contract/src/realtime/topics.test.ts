@@ -5,6 +5,7 @@ import {
   parseTopic,
   topicsOfEvent,
   userConversationsTopic,
+  userCallsTopic,
   userNotificationsTopic,
 } from './topics.ts';
 
@@ -14,6 +15,7 @@ describe('realtime topics', () => {
     expect(parseTopic(userConversationsTopic(42))).toEqual({ kind: 'user-conversations', userId: 42 });
     expect(parseTopic(firmInboxTopic(7))).toEqual({ kind: 'firm-inbox', firmId: 7 });
     expect(parseTopic(fairPresenceTopic(3))).toEqual({ kind: 'fair-presence', fairId: 3 });
+    expect(parseTopic(userCallsTopic(42))).toEqual({ kind: 'user-calls', userId: 42 });
     for (const bad of [
       '/users/0/notifications',
       '/users/42/notifications/',
@@ -51,5 +53,20 @@ describe('realtime topics', () => {
     expect(
       topicsOfEvent({ name: 'presence.changed', payload: { userId: 5, status: 'online', fairIds: [1, 2] } }),
     ).toEqual(['/fairs/1/users/status', '/fairs/2/users/status']);
+  });
+
+  it('rings both participants of a call and hands a signal to its addressee only', () => {
+    expect(
+      topicsOfEvent({
+        name: 'visio.call.changed',
+        payload: { roomId: 1, fairId: 2, callerId: 5, receiverId: 6, status: 'ringing' },
+      }),
+    ).toEqual(['/users/5/calls', '/users/6/calls']);
+    expect(
+      topicsOfEvent({
+        name: 'visio.signal',
+        payload: { roomId: 1, fromId: 5, toId: 6, kind: 'candidate', data: '{}' },
+      }),
+    ).toEqual(['/users/6/calls']);
   });
 });

@@ -14,12 +14,15 @@ export const firmInboxTopic = (firmId: number) => `/firms/${firmId}/inbox`;
  * subscriber is authorised once, as a member of that fair).
  */
 export const fairPresenceTopic = (fairId: number) => `/fairs/${fairId}/users/status`;
+/** A user's calls: ringing, answered, hung up, and the WebRTC signals addressed to them (self only). */
+export const userCallsTopic = (userId: number) => `/users/${userId}/calls`;
 
 export type Topic =
   | { kind: 'user-notifications'; userId: number }
   | { kind: 'user-conversations'; userId: number }
   | { kind: 'firm-inbox'; firmId: number }
-  | { kind: 'fair-presence'; fairId: number };
+  | { kind: 'fair-presence'; fairId: number }
+  | { kind: 'user-calls'; userId: number };
 
 const idPart = '([1-9]\\d{0,9})';
 const PATTERNS: [RegExp, (n: number) => Topic][] = [
@@ -27,6 +30,7 @@ const PATTERNS: [RegExp, (n: number) => Topic][] = [
   [new RegExp(`^/users/${idPart}/conversations$`), (userId) => ({ kind: 'user-conversations', userId })],
   [new RegExp(`^/firms/${idPart}/inbox$`), (firmId) => ({ kind: 'firm-inbox', firmId })],
   [new RegExp(`^/fairs/${idPart}/users/status$`), (fairId) => ({ kind: 'fair-presence', fairId })],
+  [new RegExp(`^/users/${idPart}/calls$`), (userId) => ({ kind: 'user-calls', userId })],
 ];
 
 export const parseTopic = (topic: string): Topic | null => {
@@ -52,6 +56,10 @@ export const topicsOfEvent = (event: DomainEvent): string[] => {
     }
     case 'presence.changed':
       return event.payload.fairIds.map(fairPresenceTopic);
+    case 'visio.call.changed':
+      return [userCallsTopic(event.payload.callerId), userCallsTopic(event.payload.receiverId)];
+    case 'visio.signal':
+      return [userCallsTopic(event.payload.toId)];
     default:
       return [];
   }

@@ -18,3 +18,4 @@ export * from './job-profiles.ts';
 export * from './job-applications.ts';
 export * from './notifications.ts';
 export * from './conversations.ts';
+export * from './visio.ts';

@@ -6,7 +6,7 @@ const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CON
 
 /**
  * For the realtime stream, a topic is followed only by whom the REST call of the same data would
- * answer (permissions.md): a user's notifications and conversations, that user; a firm's inbox,
+ * answer (permissions.md): a user's notifications, conversations and calls, that user; a firm's inbox,
  * its stand admins and stand contacts; a fair's presence, its validated members and organizers.
  */
 export const canFollowTopic = (actor: Actor, topic: string): boolean => {
@@ -15,6 +15,7 @@ export const canFollowTopic = (actor: Actor, topic: string): boolean => {
   switch (parsed.kind) {
     case 'user-notifications':
     case 'user-conversations':
+    case 'user-calls':
       return parsed.userId === actor.id;
     case 'firm-inbox':
       return actor.firmId === parsed.firmId && FIRM_STAFF_TYPES.includes(actor.userType);
