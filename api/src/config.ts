@@ -131,6 +131,22 @@ const EnvSchema = z.object({
   // server runs a pass every MEDIA_SWEEP_INTERVAL_MIN minutes (0: only `npm run sweep:media`).
   MEDIA_SWEEP_GRACE_H: int(24),
   MEDIA_SWEEP_INTERVAL_MIN: int(60),
+  // §7 Video (issue 13): the ICE servers handed to a call's browsers, comma-separated URLs
+  // (`stun:stun.example.org:3478`, `turn:turn.example.org:3478?transport=udp`). TURN needs
+  // TURN_SECRET, the coturn `static-auth-secret`: each user gets credentials derived from it,
+  // valid TURN_CREDENTIAL_TTL_S seconds (coturn's REST API convention).
+  STUN_URLS: z.string().default(''),
+  TURN_URLS: z.string().default(''),
+  TURN_SECRET: z.string().optional(),
+  TURN_CREDENTIAL_TTL_S: z.coerce.number().int().min(60).default(3600),
+  // WebRTC signals a user may relay per window (429 beyond); calls left ringing are marked
+  // missed by a pass every CALL_SWEEP_INTERVAL_S seconds (0: never).
+  VISIO_SIGNALS_MAX_PER_USER: int(120),
+  VISIO_SIGNALS_WINDOW_S: int(10),
+  CALL_SWEEP_INTERVAL_S: int(5),
+  // Interview slots (issue 13): each instance claims the bookings whose 10-minute reminder fell
+  // due every INTERVIEW_REMINDER_INTERVAL_S seconds (0: never).
+  INTERVIEW_REMINDER_INTERVAL_S: int(30),
 });
 export type Env = z.input<typeof EnvSchema>;
 
@@ -195,12 +211,33 @@ export interface Config {
   readCacheTtlMs: number;
   realtime: { replayWindowMs: number; heartbeatMs: number; tokenTtlS: number; presenceGraceMs: number };
   notificationDigest: { hourUtc: number; intervalMs: number };
+  /** Interview slots: how often the due reminders are claimed (0: never). */
+  interviewReminderIntervalMs: number;
+  /** §7 Video: ICE servers (TURN with credentials derived from `turnSecret`), signal rate, the ringing sweep. */
+  visio: {
+    stunUrls: string[];
+    turnUrls: string[];
+    turnSecret: string | undefined;
+    turnCredentialTtlS: number;
+    signalsPerUser: { max: number; windowMs: number };
+    sweepIntervalMs: number;
+  };
   /** How long the parent of a family's newest refresh token may still be presented (concurrent tabs). */
   refreshReuseGraceMs: number;
 }
 
+const urlList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const e = EnvSchema.parse(env);
+  const turnUrls = urlList(e.TURN_URLS);
+  // TURN servers without the secret would hand out credentials they refuse: a start-up error.
+  if (turnUrls.length && !e.TURN_SECRET)
+    throw new Error("TURN_URLS needs TURN_SECRET (the TURN server's static-auth-secret)");
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -273,6 +310,15 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       hourUtc: e.NOTIFICATION_DIGEST_HOUR_UTC,
       intervalMs: e.NOTIFICATION_DIGEST_INTERVAL_MIN * 60_000,
     },
+    visio: {
+      stunUrls: urlList(e.STUN_URLS),
+      turnUrls,
+      turnSecret: e.TURN_SECRET || undefined,
+      turnCredentialTtlS: e.TURN_CREDENTIAL_TTL_S,
+      signalsPerUser: { max: e.VISIO_SIGNALS_MAX_PER_USER, windowMs: e.VISIO_SIGNALS_WINDOW_S * 1000 },
+      sweepIntervalMs: e.CALL_SWEEP_INTERVAL_S * 1000,
+    },
+    interviewReminderIntervalMs: e.INTERVIEW_REMINDER_INTERVAL_S * 1000,
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
   };
 };

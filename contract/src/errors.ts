@@ -139,6 +139,24 @@ export const MESSAGE_CODES = [
   'job_offer_not_published',
   'application_not_pending',
   'not_validated_in_fair',
+  // visio (issue 13)
+  'video_disabled',
+  'cannot_call_self',
+  'callee_unavailable',
+  'callee_not_in_booth',
+  'callee_busy',
+  'call_not_ringing',
+  'call_over',
+  // interview slots (issue 13)
+  'slot_taken',
+  'slot_already_booked_at_booth',
+  'slot_overlap',
+  'slot_in_past',
+  'slot_not_open',
+  'slot_not_booked',
+  'host_not_firm_staff',
+  'cannot_book_own_firm',
+  'job_offer_not_of_firm',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

@@ -10,6 +10,8 @@ import { jobApplicationsModule } from './job-applications/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { presenceModule } from './presence/index.ts';
 import { conversationsModule } from './conversations/index.ts';
+import { visioModule } from './visio/index.ts';
+import { interviewSlotsModule } from './interview-slots/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -49,4 +51,6 @@ export const MODULES = [
   notificationsModule,
   presenceModule,
   conversationsModule,
+  visioModule,
+  interviewSlotsModule,
 ] as const;

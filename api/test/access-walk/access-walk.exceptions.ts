@@ -208,6 +208,23 @@ export const CONTROL_EXCEPTIONS: { method: string; path: string; reason: string 
     reason:
       'conversations: their participants (and the firm’s staff for a booth chat) only, super admins included (permissions.md); another’s conversation does not exist for the caller (404)',
   })),
+  ...(
+    [
+      ['GET', '/api/visio_rooms/{id}'],
+      ['PUT', '/api/visio_rooms/{id}'],
+      ['GET', '/api/visio_rooms/{id}/uniqid'],
+      ['POST', '/api/visio/access-token'],
+      ['PUT', '/api/visio/start-call/{id}'],
+      ['PUT', '/api/visio/end-call/{id}'],
+      ['PUT', '/api/visio/miss-call/{id}'],
+      ['POST', '/api/visio/signal/{id}'],
+    ] as const
+  ).map(([method, path]) => ({
+    method,
+    path,
+    reason:
+      'visio rooms and calls: their two participants only, super admins included (permissions.md); another’s call does not exist for the caller (404)',
+  })),
   {
     method: 'GET',
     path: '/api/job_profiles/{id}/cv',

@@ -38,6 +38,8 @@ import {
   standLanguages,
   standResources,
   stands,
+  visioRooms,
+  interviewSlots,
 } from '../../src/db/schema/index.ts';
 import { buildFair, buildFirm, buildUser } from '../factories.ts';
 
@@ -95,6 +97,8 @@ const SECRET_IDS = {
   boothQuestion: 33,
   boothAnswer: 34,
   messageReport: 35,
+  visioRoom: 36,
+  interviewSlot: 37,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -576,8 +580,50 @@ export const buildTargetWorld = async (db: Db) => {
     .insert(fairMutes)
     .values({ fairId: fairA.id, userId: standAdminX.id, mutedBy: organizerA.id, reason: m('mute-reason') });
 
+  // Fair A's visitor is in a video call with the applicant (permissions.md "visio rooms and
+  // calls": the two participants only); its address carries the marker.
+  const [visioRoom] = await db
+    .insert(visioRooms)
+    .values({
+      id: idOf('visioRoom'),
+      uniqid: `${m('visio-room')}-${process.pid}`,
+      uniqidExpiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+      fairId: fairA.id,
+      callerId: visitorA.id,
+      receiverId: applicantA.id,
+      status: 'active',
+      startedAt: new Date(),
+      answeredAt: new Date(),
+    })
+    .returning();
+
+  // Fair A's visitor booked an interview at firm X's booth with its stand contact, from the
+  // published offer; an earlier candidate's cancellation message (the firm's side only) carries
+  // the marker (issue 13 "Interview slots": the candidate, the firm's staff, the organizer).
+  const [interviewSlot] = await db
+    .insert(interviewSlots)
+    .values({
+      id: idOf('interviewSlot'),
+      fairId: fairA.id,
+      standId: booth!.id,
+      firmId: firmX.id,
+      hostId: contactX.id,
+      startsAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      durationMinutes: 20,
+      status: 'booked',
+      bookedBy: visitorA.id,
+      bookedAt: new Date(),
+      jobOfferId: offerPublished!.id,
+      cancelledBy: applicantA.id,
+      cancelledAt: new Date(),
+      cancelMessage: m('interview-cancel-message'),
+    })
+    .returning();
+
   return {
     fairA,
+    visioRoom: visioRoom!,
+    interviewSlot: interviewSlot!,
     conversationDirect: conversationDirect!,
     conversationBooth: conversationBooth!,
     message: message!,

@@ -74,6 +74,16 @@ export const idsBySegment = (w: TargetWorld): Record<string, number> => ({
   conversations: w.conversationDirect.id,
   direct_messages: w.message.id,
   fair: w.fairA.id,
+  // Fair A's visitor's video call with the applicant; a new call rings firm X's stand contact
+  // (one of its booth's people: the walk's `stand` is that booth).
+  visio_rooms: w.visioRoom.id,
+  'start-call': w.visioRoom.id,
+  'end-call': w.visioRoom.id,
+  'miss-call': w.visioRoom.id,
+  signal: w.visioRoom.id,
+  'create-room': w.contactX.id,
+  // Fair A's visitor's interview at firm X's booth.
+  interview_slots: w.interviewSlot.id,
 });
 
 /**
@@ -103,6 +113,10 @@ export const idsByName = (w: TargetWorld): Record<string, number | string> => ({
   profile: w.jobProfile.id,
   conversation: w.conversationDirect.id,
   uuid: w.conversationDirect.uuid,
+  // `POST /visio/access-token`'s room: the call's address.
+  room: w.visioRoom.uniqid,
+  // `POST /interview_slots`'s host: a staff member of firm X.
+  host: w.contactX.id,
 });
 
 const normalise = (name: string) =>

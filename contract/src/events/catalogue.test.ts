@@ -56,6 +56,15 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
   'presence.changed': { userId: 5, status: 'online', fairIds: [1] },
   'visio.call.changed': { roomId: 4, fairId: 1, callerId: 5, receiverId: 6, status: 'ringing' },
   'visio.signal': { roomId: 4, fromId: 5, toId: 6, kind: 'offer', data: 'v=0' },
+  'interview.slot.changed': {
+    slotId: 7,
+    fairId: 1,
+    firmId: 3,
+    standId: 4,
+    hostId: 5,
+    candidateId: 6,
+    action: 'booked',
+  },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 

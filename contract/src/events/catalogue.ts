@@ -174,6 +174,23 @@ export const DOMAIN_EVENTS = {
       data: z.string().max(20_000),
     })
     .strict(),
+  /**
+   * An interview slot (issue 13) was published, booked, cancelled (by the firm's side: closed),
+   * reopened (its candidate cancelled: offered again; `candidateId` is the one who cancelled),
+   * deleted, or its reminder fell due (`reminded`). Streamed to nobody; the notifications module
+   * tells the other side.
+   */
+  'interview.slot.changed': z
+    .object({
+      slotId: id,
+      fairId: id,
+      firmId: id,
+      standId: id,
+      hostId: id,
+      candidateId: id.nullable(),
+      action: z.enum(['created', 'booked', 'cancelled', 'reopened', 'deleted', 'reminded']),
+    })
+    .strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -311,6 +328,12 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
       break;
     case 'visio.signal':
       add(s.userIds, event.payload.fromId, event.payload.toId);
+      break;
+    case 'interview.slot.changed':
+      // The firm (its staff), the fair (its organizers), the host and the candidate.
+      add(s.fairIds, event.payload.fairId);
+      add(s.firmIds, event.payload.firmId);
+      add(s.userIds, event.payload.hostId, event.payload.candidateId);
       break;
     default: {
       const unhandled: never = event;

@@ -14,8 +14,10 @@ export const NOTIFICATION_KINDS = [
   'job.application.status',
   'direct_message',
   'chat.answer',
-  // Reserved for the video piece of issue 12: no event creates it yet.
   'call.missed',
+  'interview.booked',
+  'interview.cancelled',
+  'interview.reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +30,10 @@ export const ACTIVE_NOTIFICATION_KINDS = [
   'job.application.status',
   'direct_message',
   'chat.answer',
+  'call.missed',
+  'interview.booked',
+  'interview.cancelled',
+  'interview.reminder',
 ] as const satisfies readonly NotificationKind[];
 
 /**
@@ -63,6 +69,15 @@ export const NotificationDataSchema = z
     conversationUuid: z.string().optional(),
     standId: id.optional(),
     standName: z.string().optional(),
+    /** A missed call (`call.missed`): its room (the calls page names the caller, through its policy). */
+    roomId: id.optional(),
+    /**
+     * An interview slot (`interview.booked`, `interview.cancelled`, `interview.reminder`): its id,
+     * its start (ISO, UTC) and the fair's time zone, the booth's `standId`/`standName`.
+     */
+    slotId: id.optional(),
+    startsAt: z.string().optional(),
+    timezone: z.string().optional(),
   })
   .strict();
 export type NotificationData = z.infer<typeof NotificationDataSchema>;

@@ -19,3 +19,4 @@ export * from './job-applications.ts';
 export * from './notifications.ts';
 export * from './conversations.ts';
 export * from './visio.ts';
+export * from './interview-slots.ts';

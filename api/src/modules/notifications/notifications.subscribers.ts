@@ -13,6 +13,7 @@ import {
   fairAdmins,
   fairs,
   firmJoinRequests,
+  interviewSlots,
   firms,
   jobApplicationEvents,
   jobApplications,
@@ -20,6 +21,7 @@ import {
   notifications,
   stands,
   users,
+  visioRooms,
 } from '../../db/schema/index.ts';
 import type { EventListeners } from '../../platform/bus/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -234,6 +236,86 @@ export const createNotificationSubscribers = (
               ...(m.standId !== null && { standId: m.standId }),
               ...(m.standName !== null && { standName: m.standName }),
             }),
+          }),
+        },
+      );
+    },
+
+    'visio.call.changed': async ({ roomId, status }) => {
+      // A missed call (nobody answered, or the caller gave up while it rang) tells the person
+      // called, once per call; never the caller's details (the calls page shows who it was).
+      if (status !== 'missed') return;
+      const [call] = await db
+        .select({
+          status: visioRooms.status,
+          fairId: visioRooms.fairId,
+          receiverId: visioRooms.receiverId,
+        })
+        .from(visioRooms)
+        .where(eq(visioRooms.id, roomId))
+        .limit(1);
+      if (!call || call.status !== 'missed') return;
+      const labels = await fairLabels(call.fairId);
+      await deliver([call.receiverId], {
+        kind: 'call.missed',
+        fairId: call.fairId,
+        sourceKey: `visio_room_missed:${roomId}`,
+        data: () => ({ ...labels, roomId }),
+      });
+    },
+
+    'interview.slot.changed': async ({ slotId, hostId, candidateId, action }, event) => {
+      // Booked: the host (the candidate has the confirmation mail). Cancelled by the firm's side:
+      // the candidate, and the host when someone else cancelled. Reopened (the candidate gave it
+      // up): the host. Reminded: both, 10 minutes before.
+      if (!['booked', 'cancelled', 'reopened', 'reminded'].includes(action)) return;
+      const [slot] = await db
+        .select({
+          fairId: interviewSlots.fairId,
+          startsAt: interviewSlots.startsAt,
+          cancelledBy: interviewSlots.cancelledBy,
+          standId: interviewSlots.standId,
+          standName: stands.name,
+          firmId: interviewSlots.firmId,
+          firmName: firms.name,
+          timezone: fairs.timezone,
+        })
+        .from(interviewSlots)
+        .innerJoin(stands, eq(stands.id, interviewSlots.standId))
+        .innerJoin(firms, eq(firms.id, interviewSlots.firmId))
+        .innerJoin(fairs, eq(fairs.id, interviewSlots.fairId))
+        .where(eq(interviewSlots.id, slotId))
+        .limit(1);
+      if (!slot) return;
+      const recipients =
+        action === 'booked' || action === 'reopened'
+          ? [hostId]
+          : action === 'reminded'
+            ? [hostId, candidateId]
+            : [candidateId, slot.cancelledBy !== hostId ? hostId : null];
+      const kind: NotificationKind =
+        action === 'booked'
+          ? 'interview.booked'
+          : action === 'reminded'
+            ? 'interview.reminder'
+            : 'interview.cancelled';
+      const labels = await fairLabels(slot.fairId);
+      await deliver(
+        recipients.filter((id): id is number => id !== null),
+        {
+          kind,
+          fairId: slot.fairId,
+          sourceKey:
+            action === 'reminded' ? `interview_reminder:${slotId}:${candidateId}` : `event:${event.id}`,
+          data: () => ({
+            ...labels,
+            slotId,
+            startsAt: slot.startsAt.toISOString(),
+            timezone: slot.timezone,
+            firmId: slot.firmId,
+            firmName: slot.firmName,
+            standId: slot.standId,
+            standName: slot.standName,
           }),
         },
       );

@@ -306,6 +306,9 @@ describe('preferences', () => {
       direct_message: 'in_app',
       'chat.answer': 'in_app',
       'call.missed': 'in_app',
+      'interview.booked': 'in_app',
+      'interview.cancelled': 'in_app',
+      'interview.reminder': 'in_app',
     });
     const foreign = await as.nurse!.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+export { createMailer, type MailAttachment, type Mailer, type MailMessage } from './mailer.ts';
 export {
   builtinTranslations,
   builtinWording,

@@ -10,6 +10,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an interview's `.ics`): nodemailer writes them as MIME parts. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** `text/calendar; charset=utf-8; method=REQUEST` for an invitation. */
+  contentType: string;
 }
 
 export interface Mailer {

@@ -31,6 +31,7 @@ export const mailWords = (locale: Locale) => {
     firmRole: c._firmRole,
     applicationStatus: c._applicationStatus,
     digest: c._digest,
+    interview: c._interview,
   };
 };
 
