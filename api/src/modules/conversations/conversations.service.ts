@@ -1,3 +1,4 @@
+import { fairDay } from '../../platform/time/index.ts';
 import { and, desc, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -44,20 +45,6 @@ type ListQuery = z.output<typeof ConversationListQuerySchema>;
 type InboxQuery = z.output<typeof FirmInboxQuerySchema>;
 type HistoryQuery = z.output<typeof MessageHistoryQuerySchema>;
 type UpdateData = z.output<typeof ConversationUpdateSchema>;
-
-/** The day of `now` in the fair's time zone (`YYYY-MM-DD`): what the daily contact limit counts. */
-export const fairDay = (timeZone: string, now = new Date()) => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-};
 
 /** The key of the one direct conversation of two people in a fair (either order). */
 export const directPairKey = (a: number, b: number) => `direct:${Math.min(a, b)}:${Math.max(a, b)}`;

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import {
   ROOM_UNIQID_TTL_SECONDS,
   type VisioAccess,
   type VisioRoom,
   type VisioRoomCreate,
-  type VisioRoomListQuerySchema,
   type VisioRoomUpdate,
   type VisioSignal,
   type VisioUniqid,
@@ -15,7 +13,6 @@ import {
   fairAdmins,
   fairUsers,
   fairs,
-  firms,
   stands,
   users,
   visioDailyContacts,
@@ -32,9 +29,10 @@ import {
   tooManyRequests,
   unprocessable,
 } from '../../platform/errors/index.ts';
-import { pageTotal, resolvePaging, totalOver, type Page } from '../../platform/http/index.ts';
+import { fairDay } from '../../platform/time/index.ts';
 import { iceServersFor } from './visio.ice.ts';
-import { toVisioRoom, type PersonRow, type RoomRow } from './visio.mapper.ts';
+import { createVisioReads } from './visio.reads.ts';
+import type { RoomRow } from './visio.mapper.ts';
 import {
   canAnswerCall,
   canCallInFair,
@@ -49,18 +47,6 @@ import {
 } from './visio.policy.ts';
 
 export type VisioDeps = Pick<AppDeps, 'db' | 'bus' | 'counters' | 'presence' | 'config'>;
-type ListQuery = z.output<typeof VisioRoomListQuerySchema>;
-
-/** The day of `at` in the fair's time zone (`YYYY-MM-DD`, en-CA's short date): what the daily limit counts. */
-export const dayInZone = (timeZone: string, at = new Date()) => {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(at);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
-};
 
 /** A room's address: 32 random bytes, base64url. */
 const newUniqid = () => ({
@@ -75,29 +61,7 @@ const RETRIES = 3;
 export const createVisioService = (deps: VisioDeps) => {
   const { db } = deps;
 
-  const peopleOf = async (ids: number[]): Promise<Map<number, PersonRow>> => {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
-    const rows = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        firmId: users.firmId,
-        firmName: firms.name,
-        erasedAt: users.erasedAt,
-      })
-      .from(users)
-      .leftJoin(firms, eq(firms.id, users.firmId))
-      .where(inArray(users.id, unique));
-    return new Map(rows.map((r) => [r.id, r]));
-  };
-
-  const present = async (actor: Actor, rows: RoomRow[]): Promise<VisioRoom[]> => {
-    const people = await peopleOf(rows.flatMap((r) => [r.callerId, r.receiverId]));
-    return rows.map((r) => toVisioRoom(r, people, actor.id));
-  };
-  const presentOne = async (actor: Actor, row: RoomRow) => (await present(actor, [row]))[0]!;
+  const { peopleOf, presentOne, list } = createVisioReads(db);
 
   const loadRoom = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select().from(visioRooms).where(where).limit(1);
@@ -215,7 +179,7 @@ export const createVisioService = (deps: VisioDeps) => {
           gt(visioRooms.createdAt, new Date(Date.now() - 2 * 24 * 3600 * 1000)),
         ),
       );
-    return recent.some((r) => dayInZone(timezone, r.createdAt) === day);
+    return recent.some((r) => fairDay(timezone, r.createdAt) === day);
   };
 
   /**
@@ -265,7 +229,7 @@ export const createVisioService = (deps: VisioDeps) => {
     }
 
     const limit = fair.dailyVideoContactLimit;
-    const day = dayInZone(fair.timezone);
+    const day = fairDay(fair.timezone);
     const counts = limit !== null && !(await calledToday(actor, receiver.id, fair.id, fair.timezone, day));
     if (counts && limit <= 0) throw new AppError(429, 'daily_contact_limit_reached');
     const row = await db.transaction(async (tx) => {
@@ -336,35 +300,6 @@ export const createVisioService = (deps: VisioDeps) => {
       if (row.status !== 'ringing') throw conflict('call_not_ringing');
       return { status: 'missed', endedAt: new Date(), endedBy: actor.id };
     });
-
-  /** `GET /visio_rooms`: the actor's calls, made or received, newest first. */
-  const list = async ({ actor, query }: { actor: Actor; query: ListQuery }): Promise<Page<VisioRoom>> => {
-    const paging = resolvePaging(query, 20);
-    const where = and(
-      or(eq(visioRooms.callerId, actor.id), eq(visioRooms.receiverId, actor.id)),
-      query.fair !== undefined ? eq(visioRooms.fairId, query.fair) : undefined,
-    );
-    const rows = await db
-      .select({ row: visioRooms, total: totalOver() })
-      .from(visioRooms)
-      .where(where)
-      .orderBy(desc(visioRooms.id))
-      .limit(paging.limit)
-      .offset(paging.offset);
-    const totalItems = await pageTotal(
-      rows,
-      paging,
-      async () => (await db.select({ id: visioRooms.id }).from(visioRooms).where(where)).length,
-    );
-    return {
-      items: await present(
-        actor,
-        rows.map((r) => r.row),
-      ),
-      totalItems,
-      paging,
-    };
-  };
 
   const getOne = async ({ actor, roomId }: { actor: Actor; roomId: number }) =>
     presentOne(actor, await readable(actor, roomId));

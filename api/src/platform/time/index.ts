@@ -1,0 +1,1 @@
+export { fairDay } from './fair-day.ts';
