@@ -1,4 +1,5 @@
 import { fairDay } from '../../platform/time/index.ts';
+import type { ShownBoothInFair } from '../stands/index.ts';
 import { and, desc, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -21,7 +22,6 @@ import {
   fairMutes,
   fairUsers,
   fairs,
-  stands,
   users,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
@@ -56,7 +56,7 @@ export const boothPairKey = (standId: number, visitorId: number) => `booth:${sta
 class AlreadyThere extends Error {}
 
 /** §7 Conversations: the list, one conversation, starting one, its messages, read, archive, the inbox. */
-export const createConversationsService = (deps: ConversationsDeps) => {
+export const createConversationsService = (deps: ConversationsDeps, shownBoothInFair: ShownBoothInFair) => {
   const { db } = deps;
   const reads = createConversationReads(db);
   const writer = createMessageWriter(deps, reads);
@@ -154,17 +154,7 @@ export const createConversationsService = (deps: ConversationsDeps) => {
       pairKey = directPairKey(actor.id, other.id);
     } else {
       if (!fair.isChatEnabled) throw forbidden('chat_disabled');
-      const [s] = await db
-        .select({ id: stands.id, firmId: stands.firmId })
-        .from(stands)
-        .where(
-          and(
-            eq(stands.id, data.stand),
-            eq(stands.fairId, fair.id),
-            eq(stands.isVisible, true),
-            eq(stands.isHiddenByOrganizer, false),
-          ),
-        );
+      const s = await shownBoothInFair(data.stand, fair.id);
       if (!s) throw notFound();
       if (isFirmStaff(actor, s.firmId))
         throw unprocessable([{ propertyPath: 'stand', code: 'cannot_message_self' }], 'cannot_message_self');

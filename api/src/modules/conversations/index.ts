@@ -15,8 +15,8 @@ import { createConversationsService } from './conversations.service.ts';
  */
 export const conversationsModule = defineModule({
   name: 'conversations',
-  services: ({ deps }) => {
-    const conversations = createConversationsService(deps);
+  services: ({ deps, doors }) => {
+    const conversations = createConversationsService(deps, doors.shownBooths.inFair);
     return {
       conversations,
       moderation: createModerationService(deps, conversations.reads),

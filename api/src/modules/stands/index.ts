@@ -4,6 +4,14 @@ import { registerStandsRoutes } from './stands.routes.ts';
 import { createStandsService } from './stands.service.ts';
 import { createStandWriteService } from './stands.write.service.ts';
 import { unassignBooths } from './stands.write.ts';
+import { createShownBoothInFair, type ShownBoothInFair } from './stands.shown.ts';
+
+declare module '../../platform/modules/index.ts' {
+  interface Doors {
+    /** A booth visitors can reach in a fair (a chat or a call "from a booth" checks it). */
+    shownBooths: { inFair: ShownBoothInFair };
+  }
+}
 
 /**
  * §3 Stand (booth): `/stands`, `/fair_halls/{id}/stands`, booth administrators, `/stand_contacts`
@@ -14,10 +22,18 @@ export const standsModule = defineModule({
   services: ({ deps, doors }) => {
     const reads = createStandsService(deps);
     const stands = { ...reads, ...createStandWriteService(deps, doors.media, reads) };
-    return { stands, people: createStandPeopleService(deps, stands.readable) };
+    return {
+      stands,
+      people: createStandPeopleService(deps, stands.readable),
+      shownInFair: createShownBoothInFair(deps.db),
+    };
   },
-  doors: () => ({ booths: { unassign: unassignBooths } }),
+  doors: ({ shownInFair }) => ({
+    booths: { unassign: unassignBooths },
+    shownBooths: { inFair: shownInFair },
+  }),
   subscriptions: ({ stands }) => stands.floorListeners,
   routes: (app, { stands, people }) => registerStandsRoutes(app, stands, people),
 });
 export { createStandsService, type StandsService } from './stands.service.ts';
+export type { ShownBoothInFair } from './stands.shown.ts';

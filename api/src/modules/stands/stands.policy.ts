@@ -87,14 +87,9 @@ export const standAbilities = (actor: Actor | null, stand: StandScope): StandAbi
   delete: organizesStand(actor, stand),
 });
 
-/**
- * `canReadStand` as SQL for lists: shown booths of the fairs the actor may visit, plus the hidden
- * ones of the fairs it organizes, of its firm and where it is listed. Undefined: no restriction.
- */
-export const standsVisibleTo = (db: Db, actor: Actor | null): SQL | undefined => {
-  if (isGlobalOrganizer(actor)) return undefined;
-  // Shown, and not in a hidden hall (such a hall exists only for its organizer).
-  const shown = and(
+/** Shown booths, and not in a hidden hall (such a hall exists only for its organizer), as SQL. */
+export const shownToVisitors = (db: Db): SQL =>
+  and(
     eq(stands.isVisible, true),
     eq(stands.isHiddenByOrganizer, false),
     or(
@@ -104,9 +99,16 @@ export const standsVisibleTo = (db: Db, actor: Actor | null): SQL | undefined =>
         db.select({ id: fairHalls.id }).from(fairHalls).where(eq(fairHalls.isVisible, false)),
       ),
     ),
-  );
+  )!;
+
+/**
+ * `canReadStand` as SQL for lists: shown booths of the fairs the actor may visit, plus the hidden
+ * ones of the fairs it organizes, of its firm and where it is listed. Undefined: no restriction.
+ */
+export const standsVisibleTo = (db: Db, actor: Actor | null): SQL | undefined => {
+  if (isGlobalOrganizer(actor)) return undefined;
   return or(
-    and(shown, inVisitableFairs(db, stands.fairId, actor)),
+    and(shownToVisitors(db), inVisitableFairs(db, stands.fairId, actor)),
     ...ownedBy(db, actor),
     inOrganizedFairs(stands.fairId, actor),
   );

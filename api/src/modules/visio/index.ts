@@ -15,8 +15,8 @@ import { registerCallSweep } from './visio.sweep.ts';
  */
 export const visioModule = defineModule({
   name: 'visio',
-  services: ({ deps }) => {
-    const visio = createVisioService(deps);
+  services: ({ deps, doors }) => {
+    const visio = createVisioService(deps, doors.shownBooths.inFair);
     return { visio, deps, personalData: createVisioPersonalData(deps.db, visio.peopleOf) };
   },
   routes: (app, { visio, deps }) => {

@@ -13,7 +13,6 @@ import {
   fairAdmins,
   fairUsers,
   fairs,
-  stands,
   users,
   visioDailyContacts,
   visioRooms,
@@ -30,6 +29,7 @@ import {
   unprocessable,
 } from '../../platform/errors/index.ts';
 import { fairDay } from '../../platform/time/index.ts';
+import type { ShownBoothInFair } from '../stands/index.ts';
 import { iceServersFor } from './visio.ice.ts';
 import { createVisioReads } from './visio.reads.ts';
 import type { RoomRow } from './visio.mapper.ts';
@@ -58,7 +58,7 @@ const newUniqid = () => ({
 const RETRIES = 3;
 
 /** §3 Visio room and call state, §4 calls, §7 Video: the rooms, the call's life, the signalling relay. */
-export const createVisioService = (deps: VisioDeps) => {
+export const createVisioService = (deps: VisioDeps, shownBoothInFair: ShownBoothInFair) => {
   const { db } = deps;
 
   const { peopleOf, presentOne, list } = createVisioReads(db);
@@ -212,19 +212,9 @@ export const createVisioService = (deps: VisioDeps) => {
     if (receiver.erasedAt)
       throw unprocessable([{ propertyPath: 'id', code: 'callee_unavailable' }], 'callee_unavailable');
     if (data.stand !== null) {
-      const [booth] = await db
-        .select({ id: stands.id, firmId: stands.firmId })
-        .from(stands)
-        .where(
-          and(
-            eq(stands.id, data.stand),
-            eq(stands.fairId, fair.id),
-            eq(stands.isVisible, true),
-            eq(stands.isHiddenByOrganizer, false),
-          ),
-        );
+      const booth = await shownBoothInFair(data.stand, fair.id);
       if (!booth) throw notFound();
-      if (booth.firmId === null || !isBoothPerson(receiver, booth.firmId))
+      if (!isBoothPerson(receiver, booth.firmId))
         throw unprocessable([{ propertyPath: 'stand', code: 'callee_not_in_booth' }], 'callee_not_in_booth');
     }
 
