@@ -50,6 +50,9 @@ export const launch = (): Promise<Browser> =>
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // Video calls (issue 13): a fake camera and microphone, granted without a prompt.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   });
 
@@ -84,12 +87,14 @@ export const networkQuiet = async (s: Session, quietMs = 500) => {
 
 export const open = async (
   browser: Browser,
-  opts: { width?: number; height?: number; locale?: string } = {},
+  opts: { width?: number; height?: number; locale?: string; timezoneId?: string } = {},
 ): Promise<Session> => {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     locale: opts.locale ?? 'en-US',
+    // The browser's own time zone (interview slots show it beside the fair's); the machine's by default.
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     // No transitions: axe and clicks then see elements where and as they end up, not mid-fade.
     reducedMotion: 'reduce',
   });

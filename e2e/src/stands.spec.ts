@@ -71,15 +71,15 @@ describe('booths: a visitor visits one (§2 /stand/visit)', () => {
     await page.getByText('Hall A', { exact: false }).first().waitFor();
     await page.getByRole('heading', { name: `Bienvenue chez ${DEUX_RIVES}` }).waitFor();
 
-    // the people, with the video-call button present but disabled, and said so
+    // the people, each with a working video-call button (issue 13; the call itself: visio.spec.ts)
     await page.getByRole('heading', { name: 'Rencontrer l’équipe' }).waitFor();
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { level: 3 }) })
       .first();
     await card.waitFor();
-    expect(await card.getByRole('button', { name: 'Appel vidéo' }).isDisabled()).toBe(true);
-    await page.getByText('Les appels vidéo arrivent bientôt', { exact: false }).waitFor();
+    expect(await card.getByRole('button', { name: /^Appeler .+ en visio$/ }).isEnabled()).toBe(true);
+    expect(await page.getByText('Les appels vidéo arrivent bientôt', { exact: false }).count()).toBe(0);
 
     // a brochure link answers a PDF
     const brochures = page.getByRole('region', { name: 'Brochures' });

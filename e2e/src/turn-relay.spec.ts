@@ -7,7 +7,43 @@ import { DEMO_PASSWORD, launch } from './fixtures.ts';
 import { exited, freePort, serverReady, startServer } from './server-child.ts';
 
 /** An ICE server as `POST /visio/access-token` answers it. */
-type IceServer = { urls: string[]; username?: string; credential?: string };
+interface IceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/**
+ * Runs in the page (a string: this project has no DOM types): two peers that may only use relayed
+ * candidates, the caller sending the fake camera; answers their states, the frames the receiver
+ * decoded and the kinds of the caller's local candidates.
+ */
+const RELAY_CALL = `async ({ callerIce, receiverIce }) => {
+  const caller = new RTCPeerConnection({ iceServers: callerIce, iceTransportPolicy: 'relay' });
+  const receiver = new RTCPeerConnection({ iceServers: receiverIce, iceTransportPolicy: 'relay' });
+  caller.onicecandidate = (e) => e.candidate && receiver.addIceCandidate(e.candidate);
+  receiver.onicecandidate = (e) => e.candidate && caller.addIceCandidate(e.candidate);
+  const camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+  for (const track of camera.getTracks()) caller.addTrack(track, camera);
+  await caller.setLocalDescription();
+  await receiver.setRemoteDescription(caller.localDescription);
+  await receiver.setLocalDescription();
+  await caller.setRemoteDescription(receiver.localDescription);
+  const until = Date.now() + 20000;
+  let frames = 0;
+  while (Date.now() < until) {
+    (await receiver.getStats()).forEach((s) => {
+      if (s.type === 'inbound-rtp' && s.kind === 'video') frames = s.framesDecoded || 0;
+    });
+    if (receiver.connectionState === 'connected' && frames > 0) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const kinds = [];
+  (await caller.getStats()).forEach((s) => {
+    if (s.type === 'local-candidate' && s.candidateType) kinds.push(s.candidateType);
+  });
+  return { caller: caller.connectionState, receiver: receiver.connectionState, frames, kinds };
+}`;
 
 /**
  * Issue 13 "TURN": Debian's coturn on loopback with the shared secret of the coturn REST
@@ -124,36 +160,9 @@ describe.skipIf(!hasCoturn)('calls through a TURN relay (coturn)', () => {
       const page = await browser.newPage();
       // A page of the app: a secure context (loopback), where the fake camera is allowed.
       await page.goto(`${appUrl}/signed-out`);
-      const result = await page.evaluate(
-        async ({ callerIce, receiverIce }) => {
-          const caller = new RTCPeerConnection({ iceServers: callerIce, iceTransportPolicy: 'relay' });
-          const receiver = new RTCPeerConnection({ iceServers: receiverIce, iceTransportPolicy: 'relay' });
-          caller.onicecandidate = (e) => void (e.candidate && receiver.addIceCandidate(e.candidate));
-          receiver.onicecandidate = (e) => void (e.candidate && caller.addIceCandidate(e.candidate));
-          const camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-          for (const track of camera.getTracks()) caller.addTrack(track, camera);
-          await caller.setLocalDescription();
-          await receiver.setRemoteDescription(caller.localDescription!);
-          await receiver.setLocalDescription();
-          await caller.setRemoteDescription(receiver.localDescription!);
-          const until = Date.now() + 20_000;
-          let frames = 0;
-          while (Date.now() < until) {
-            const stats = await receiver.getStats();
-            stats.forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
-              if (s.type === 'inbound-rtp' && s.kind === 'video') frames = s.framesDecoded ?? 0;
-            });
-            if (receiver.connectionState === 'connected' && frames > 0) break;
-            await new Promise((r) => setTimeout(r, 200));
-          }
-          const kinds: string[] = [];
-          (await caller.getStats()).forEach((s: { type: string; candidateType?: string }) => {
-            if (s.type === 'local-candidate' && s.candidateType) kinds.push(s.candidateType);
-          });
-          return { caller: caller.connectionState, receiver: receiver.connectionState, frames, kinds };
-        },
-        { callerIce, receiverIce },
-      );
+      const result = (await page.evaluate(
+        `(${RELAY_CALL})(${JSON.stringify({ callerIce, receiverIce })})`,
+      )) as { caller: string; receiver: string; frames: number; kinds: string[] };
       expect(result.caller).toBe('connected');
       expect(result.receiver).toBe('connected');
       expect(result.frames).toBeGreaterThan(0);

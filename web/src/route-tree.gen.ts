@@ -75,10 +75,14 @@ import { Route as Char123SalonChar125ManageUserNotificationsRouteImport } from '
 import { Route as Char123SalonChar125ManageUserProfileRouteImport } from './routes/{-$salon}/_manage/user/profile';
 import { Route as Char123SalonChar125ManageUserStatusRouteImport } from './routes/{-$salon}/_manage/user/status';
 import { Route as Char123SalonChar125ManageUserTypeRouteImport } from './routes/{-$salon}/_manage/user/type';
+import { Route as Char123SalonChar125ManageVisioIndexRouteImport } from './routes/{-$salon}/_manage/visio/index';
 import { Route as Char123SalonChar125UserRegisterConfirmationRouteImport } from './routes/{-$salon}/_user/register/confirmation';
 import { Route as Char123SalonChar125UserRegisterChar123FormtypeChar125RouteImport } from './routes/{-$salon}/_user/register/{-$formtype}';
 import { Route as Char123SalonChar125UserUserConfirmEmailRouteImport } from './routes/{-$salon}/_user/user/confirm-email';
 import { Route as Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport } from './routes/{-$salon}/_assignStands/hall/assign/{-$id}';
+import { Route as Char123SalonChar125DefaultVisioRoomChar123IdChar125RouteImport } from './routes/{-$salon}/_default/visio/room/{-$id}';
+import { Route as Char123SalonChar125DefaultVisioSlotsIndexRouteImport } from './routes/{-$salon}/_default/visio/slots/index';
+import { Route as Char123SalonChar125DefaultVisioSlotsIdRouteImport } from './routes/{-$salon}/_default/visio/slots/$id';
 import { Route as Char123SalonChar125ManageBillingStandsConfigureRouteImport } from './routes/{-$salon}/_manage/billing/stands/configure';
 import { Route as Char123SalonChar125ManageBillingStandsFairRouteImport } from './routes/{-$salon}/_manage/billing/stands/fair';
 import { Route as Char123SalonChar125ManageExhibitorGlobalListRouteImport } from './routes/{-$salon}/_manage/exhibitor/global/list';
@@ -510,6 +514,12 @@ const Char123SalonChar125ManageUserTypeRoute =
     path: '/user/type',
     getParentRoute: () => Char123SalonChar125ManageRoute,
   } as any);
+const Char123SalonChar125ManageVisioIndexRoute =
+  Char123SalonChar125ManageVisioIndexRouteImport.update({
+    id: '/visio/',
+    path: '/visio/',
+    getParentRoute: () => Char123SalonChar125ManageRoute,
+  } as any);
 const Char123SalonChar125UserRegisterConfirmationRoute =
   Char123SalonChar125UserRegisterConfirmationRouteImport.update({
     id: '/register/confirmation',
@@ -533,6 +543,24 @@ const Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route =
     id: '/hall/assign/{-$id}',
     path: '/hall/assign/{-$id}',
     getParentRoute: () => Char123SalonChar125AssignStandsRoute,
+  } as any);
+const Char123SalonChar125DefaultVisioRoomChar123IdChar125Route =
+  Char123SalonChar125DefaultVisioRoomChar123IdChar125RouteImport.update({
+    id: '/visio/room/{-$id}',
+    path: '/visio/room/{-$id}',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125DefaultVisioSlotsIndexRoute =
+  Char123SalonChar125DefaultVisioSlotsIndexRouteImport.update({
+    id: '/visio/slots/',
+    path: '/visio/slots/',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
+  } as any);
+const Char123SalonChar125DefaultVisioSlotsIdRoute =
+  Char123SalonChar125DefaultVisioSlotsIdRouteImport.update({
+    id: '/visio/slots/$id',
+    path: '/visio/slots/$id',
+    getParentRoute: () => Char123SalonChar125DefaultRoute,
   } as any);
 const Char123SalonChar125ManageBillingStandsConfigureRoute =
   Char123SalonChar125ManageBillingStandsConfigureRouteImport.update({
@@ -821,7 +849,10 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/postcode/': typeof Char123SalonChar125ManagePostcodeIndexRoute;
+  '/{-$salon}/visio/': typeof Char123SalonChar125ManageVisioIndexRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
+  '/{-$salon}/visio/room/{-$id}': typeof Char123SalonChar125DefaultVisioRoomChar123IdChar125Route;
+  '/{-$salon}/visio/slots/$id': typeof Char123SalonChar125DefaultVisioSlotsIdRoute;
   '/{-$salon}/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   '/{-$salon}/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
@@ -850,6 +881,7 @@ export interface FileRoutesByFullPath {
   '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/visio/slots/': typeof Char123SalonChar125DefaultVisioSlotsIndexRoute;
   '/{-$salon}/jobs/profile/': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
   '/{-$salon}/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
   '/{-$salon}/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
@@ -923,7 +955,10 @@ export interface FileRoutesByTo {
   '/{-$salon}/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/postcode': typeof Char123SalonChar125ManagePostcodeIndexRoute;
+  '/{-$salon}/visio': typeof Char123SalonChar125ManageVisioIndexRoute;
   '/{-$salon}/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
+  '/{-$salon}/visio/room/{-$id}': typeof Char123SalonChar125DefaultVisioRoomChar123IdChar125Route;
+  '/{-$salon}/visio/slots/$id': typeof Char123SalonChar125DefaultVisioSlotsIdRoute;
   '/{-$salon}/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   '/{-$salon}/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
   '/{-$salon}/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
@@ -952,6 +987,7 @@ export interface FileRoutesByTo {
   '/{-$salon}/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/visio/slots': typeof Char123SalonChar125DefaultVisioSlotsIndexRoute;
   '/{-$salon}/jobs/profile': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
   '/{-$salon}/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
   '/{-$salon}/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
@@ -1031,7 +1067,10 @@ export interface FileRoutesById {
   '/{-$salon}/_user/register/{-$formtype}': typeof Char123SalonChar125UserRegisterChar123FormtypeChar125Route;
   '/{-$salon}/_user/user/confirm-email': typeof Char123SalonChar125UserUserConfirmEmailRoute;
   '/{-$salon}/_manage/postcode/': typeof Char123SalonChar125ManagePostcodeIndexRoute;
+  '/{-$salon}/_manage/visio/': typeof Char123SalonChar125ManageVisioIndexRoute;
   '/{-$salon}/_assignStands/hall/assign/{-$id}': typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125Route;
+  '/{-$salon}/_default/visio/room/{-$id}': typeof Char123SalonChar125DefaultVisioRoomChar123IdChar125Route;
+  '/{-$salon}/_default/visio/slots/$id': typeof Char123SalonChar125DefaultVisioSlotsIdRoute;
   '/{-$salon}/_manage/billing/stands/configure': typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   '/{-$salon}/_manage/billing/stands/fair': typeof Char123SalonChar125ManageBillingStandsFairRoute;
   '/{-$salon}/_manage/exhibitor/global/list': typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
@@ -1060,6 +1099,7 @@ export interface FileRoutesById {
   '/{-$salon}/_visitHall/fair/visit/subhall': typeof Char123SalonChar125VisitHallFairVisitSubhallRoute;
   '/{-$salon}/_visitHall/stand/videoroom/{-$id}': typeof Char123SalonChar125VisitHallStandVideoroomChar123IdChar125Route;
   '/{-$salon}/_visitHall/stand/visit/{-$id}': typeof Char123SalonChar125VisitHallStandVisitChar123IdChar125Route;
+  '/{-$salon}/_default/visio/slots/': typeof Char123SalonChar125DefaultVisioSlotsIndexRoute;
   '/{-$salon}/_manage/jobs/profile/': typeof Char123SalonChar125ManageJobsProfileIndexRoute;
   '/{-$salon}/_manage/jobs/cv/solicitations/my-applications': typeof Char123SalonChar125ManageJobsCvSolicitationsMyApplicationsRoute;
   '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}': typeof Char123SalonChar125ManageJobsCvSolicitationsChar123IdChar125Route;
@@ -1136,7 +1176,10 @@ export interface FileRouteTypes {
     | '/{-$salon}/register/{-$formtype}'
     | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/postcode/'
+    | '/{-$salon}/visio/'
     | '/{-$salon}/hall/assign/{-$id}'
+    | '/{-$salon}/visio/room/{-$id}'
+    | '/{-$salon}/visio/slots/$id'
     | '/{-$salon}/billing/stands/configure'
     | '/{-$salon}/billing/stands/fair'
     | '/{-$salon}/exhibitor/global/list'
@@ -1165,6 +1208,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/visit/subhall'
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
+    | '/{-$salon}/visio/slots/'
     | '/{-$salon}/jobs/profile/'
     | '/{-$salon}/jobs/cv/solicitations/my-applications'
     | '/{-$salon}/jobs/cv/solicitations/{-$id}'
@@ -1238,7 +1282,10 @@ export interface FileRouteTypes {
     | '/{-$salon}/register/{-$formtype}'
     | '/{-$salon}/user/confirm-email'
     | '/{-$salon}/postcode'
+    | '/{-$salon}/visio'
     | '/{-$salon}/hall/assign/{-$id}'
+    | '/{-$salon}/visio/room/{-$id}'
+    | '/{-$salon}/visio/slots/$id'
     | '/{-$salon}/billing/stands/configure'
     | '/{-$salon}/billing/stands/fair'
     | '/{-$salon}/exhibitor/global/list'
@@ -1267,6 +1314,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/fair/visit/subhall'
     | '/{-$salon}/stand/videoroom/{-$id}'
     | '/{-$salon}/stand/visit/{-$id}'
+    | '/{-$salon}/visio/slots'
     | '/{-$salon}/jobs/profile'
     | '/{-$salon}/jobs/cv/solicitations/my-applications'
     | '/{-$salon}/jobs/cv/solicitations/{-$id}'
@@ -1345,7 +1393,10 @@ export interface FileRouteTypes {
     | '/{-$salon}/_user/register/{-$formtype}'
     | '/{-$salon}/_user/user/confirm-email'
     | '/{-$salon}/_manage/postcode/'
+    | '/{-$salon}/_manage/visio/'
     | '/{-$salon}/_assignStands/hall/assign/{-$id}'
+    | '/{-$salon}/_default/visio/room/{-$id}'
+    | '/{-$salon}/_default/visio/slots/$id'
     | '/{-$salon}/_manage/billing/stands/configure'
     | '/{-$salon}/_manage/billing/stands/fair'
     | '/{-$salon}/_manage/exhibitor/global/list'
@@ -1374,6 +1425,7 @@ export interface FileRouteTypes {
     | '/{-$salon}/_visitHall/fair/visit/subhall'
     | '/{-$salon}/_visitHall/stand/videoroom/{-$id}'
     | '/{-$salon}/_visitHall/stand/visit/{-$id}'
+    | '/{-$salon}/_default/visio/slots/'
     | '/{-$salon}/_manage/jobs/profile/'
     | '/{-$salon}/_manage/jobs/cv/solicitations/my-applications'
     | '/{-$salon}/_manage/jobs/cv/solicitations/{-$id}'
@@ -1855,6 +1907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SalonChar125ManageUserTypeRouteImport;
       parentRoute: typeof Char123SalonChar125ManageRoute;
     };
+    '/{-$salon}/_manage/visio/': {
+      id: '/{-$salon}/_manage/visio/';
+      path: '/visio';
+      fullPath: '/{-$salon}/visio/';
+      preLoaderRoute: typeof Char123SalonChar125ManageVisioIndexRouteImport;
+      parentRoute: typeof Char123SalonChar125ManageRoute;
+    };
     '/{-$salon}/_user/register/confirmation': {
       id: '/{-$salon}/_user/register/confirmation';
       path: '/register/confirmation';
@@ -1882,6 +1941,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$salon}/hall/assign/{-$id}';
       preLoaderRoute: typeof Char123SalonChar125AssignStandsHallAssignChar123IdChar125RouteImport;
       parentRoute: typeof Char123SalonChar125AssignStandsRoute;
+    };
+    '/{-$salon}/_default/visio/room/{-$id}': {
+      id: '/{-$salon}/_default/visio/room/{-$id}';
+      path: '/visio/room/{-$id}';
+      fullPath: '/{-$salon}/visio/room/{-$id}';
+      preLoaderRoute: typeof Char123SalonChar125DefaultVisioRoomChar123IdChar125RouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_default/visio/slots/': {
+      id: '/{-$salon}/_default/visio/slots/';
+      path: '/visio/slots';
+      fullPath: '/{-$salon}/visio/slots/';
+      preLoaderRoute: typeof Char123SalonChar125DefaultVisioSlotsIndexRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
+    };
+    '/{-$salon}/_default/visio/slots/$id': {
+      id: '/{-$salon}/_default/visio/slots/$id';
+      path: '/visio/slots/$id';
+      fullPath: '/{-$salon}/visio/slots/$id';
+      preLoaderRoute: typeof Char123SalonChar125DefaultVisioSlotsIdRouteImport;
+      parentRoute: typeof Char123SalonChar125DefaultRoute;
     };
     '/{-$salon}/_manage/billing/stands/configure': {
       id: '/{-$salon}/_manage/billing/stands/configure';
@@ -2155,6 +2235,9 @@ interface Char123SalonChar125DefaultRouteChildren {
   Char123SalonChar125DefaultLegalAccessibilityRoute: typeof Char123SalonChar125DefaultLegalAccessibilityRoute;
   Char123SalonChar125DefaultLegalNoticeRoute: typeof Char123SalonChar125DefaultLegalNoticeRoute;
   Char123SalonChar125DefaultLegalPrivacyRoute: typeof Char123SalonChar125DefaultLegalPrivacyRoute;
+  Char123SalonChar125DefaultVisioRoomChar123IdChar125Route: typeof Char123SalonChar125DefaultVisioRoomChar123IdChar125Route;
+  Char123SalonChar125DefaultVisioSlotsIdRoute: typeof Char123SalonChar125DefaultVisioSlotsIdRoute;
+  Char123SalonChar125DefaultVisioSlotsIndexRoute: typeof Char123SalonChar125DefaultVisioSlotsIndexRoute;
 }
 
 const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteChildren =
@@ -2174,6 +2257,12 @@ const Char123SalonChar125DefaultRouteChildren: Char123SalonChar125DefaultRouteCh
       Char123SalonChar125DefaultLegalNoticeRoute,
     Char123SalonChar125DefaultLegalPrivacyRoute:
       Char123SalonChar125DefaultLegalPrivacyRoute,
+    Char123SalonChar125DefaultVisioRoomChar123IdChar125Route:
+      Char123SalonChar125DefaultVisioRoomChar123IdChar125Route,
+    Char123SalonChar125DefaultVisioSlotsIdRoute:
+      Char123SalonChar125DefaultVisioSlotsIdRoute,
+    Char123SalonChar125DefaultVisioSlotsIndexRoute:
+      Char123SalonChar125DefaultVisioSlotsIndexRoute,
   };
 
 const Char123SalonChar125DefaultRouteWithChildren =
@@ -2233,6 +2322,7 @@ interface Char123SalonChar125ManageRouteChildren {
   Char123SalonChar125ManageUserStatusRoute: typeof Char123SalonChar125ManageUserStatusRoute;
   Char123SalonChar125ManageUserTypeRoute: typeof Char123SalonChar125ManageUserTypeRoute;
   Char123SalonChar125ManagePostcodeIndexRoute: typeof Char123SalonChar125ManagePostcodeIndexRoute;
+  Char123SalonChar125ManageVisioIndexRoute: typeof Char123SalonChar125ManageVisioIndexRoute;
   Char123SalonChar125ManageBillingStandsConfigureRoute: typeof Char123SalonChar125ManageBillingStandsConfigureRoute;
   Char123SalonChar125ManageBillingStandsFairRoute: typeof Char123SalonChar125ManageBillingStandsFairRoute;
   Char123SalonChar125ManageExhibitorGlobalListRoute: typeof Char123SalonChar125ManageExhibitorGlobalListRoute;
@@ -2367,6 +2457,8 @@ const Char123SalonChar125ManageRouteChildren: Char123SalonChar125ManageRouteChil
       Char123SalonChar125ManageUserTypeRoute,
     Char123SalonChar125ManagePostcodeIndexRoute:
       Char123SalonChar125ManagePostcodeIndexRoute,
+    Char123SalonChar125ManageVisioIndexRoute:
+      Char123SalonChar125ManageVisioIndexRoute,
     Char123SalonChar125ManageBillingStandsConfigureRoute:
       Char123SalonChar125ManageBillingStandsConfigureRoute,
     Char123SalonChar125ManageBillingStandsFairRoute:

@@ -93,8 +93,8 @@ export interface PeopleSectionProps {
   level: TitleOrder;
   /** The heading takes the focus when a link leads to the people (the booth's "meet us"). */
   titleRef?: Ref<HTMLHeadingElement>;
-  /** The note the cards' contact buttons point to (`soonButtonProps(noteId)`), above the cards. */
-  note: string;
+  /** The note the cards' contact buttons point to (`soonButtonProps(noteId)`), above the cards (none once they all work). */
+  note?: string;
   noteId: string;
   /** Said when there is nobody. */
   emptyText: string;
@@ -120,9 +120,11 @@ export function PeopleSection({
       </Title>
       {children.length ? (
         <>
-          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} id={noteId}>
-            <Text size="sm">{note}</Text>
-          </Alert>
+          {note ? (
+            <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} id={noteId}>
+              <Text size="sm">{note}</Text>
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {children}
           </SimpleGrid>

@@ -25,6 +25,13 @@ const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
 );
 
+// The incoming-call dialog (§4 calls) and the keeping of the calls' signals, for a signed-in user only.
+const IncomingCallHost = lazy(() =>
+  import('../features/visio/components/incoming-call-host.tsx').then((m) => ({
+    default: m.IncomingCallHost,
+  })),
+);
+
 /** Mounts the login modal once it has been asked for, and keeps it (its closing transition). */
 function DeferredLoginModal() {
   const { opened } = useLoginModal();
@@ -156,6 +163,11 @@ export function FairShell({ width, children }: FairShellProps) {
           <AppFooter />
         </Box>
         <DeferredLoginModal />
+        {user ? (
+          <Suspense fallback={null}>
+            <IncomingCallHost viewerId={user.id} />
+          </Suspense>
+        ) : null}
       </LoginModalProvider>
     </CurrentFairProvider>
   );

@@ -3,6 +3,7 @@ import {
   MAX_TOPICS_PER_STREAM,
   USER_TYPES,
   firmInboxTopic,
+  userCallsTopic,
   userConversationsTopic,
   userNotificationsTopic,
   type User,
@@ -16,12 +17,14 @@ export type StreamUser = Pick<User, 'id' | 'firm' | 'userType'>;
 const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
 
 /**
- * The topics a signed-in tab follows: the user's notifications and conversations, and, for a
+ * The topics a signed-in tab follows: the user's notifications, conversations and calls (ringing,
+ * answered, hung up, and the WebRTC signals addressed to them), and, for a
  * firm's staff, the firm's inbox (the api admits exactly these: stream.policy.ts).
  */
 export const topicsOf = (user: StreamUser): string[] => [
   userNotificationsTopic(user.id),
   userConversationsTopic(user.id),
+  userCallsTopic(user.id),
   ...(user.firm !== null && FIRM_STAFF_TYPES.includes(user.userType) ? [firmInboxTopic(user.firm)] : []),
 ];
 

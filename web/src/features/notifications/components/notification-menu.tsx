@@ -36,10 +36,10 @@ function SignedInMenu({ userId }: { userId: number }) {
   const latest = useQuery(notificationQueries.list(userId, { itemsPerPage: LATEST }));
   const mark = useMarkNotificationMutation();
   const markAll = useMarkAllReadMutation(userId);
-  const sentence = useNotificationSentence();
-  const dateOf = useNotificationDate();
   const unread = count.data?.unread ?? 0;
   const items = latest.data?.data ?? [];
+  const sentence = useNotificationSentence(items);
+  const dateOf = useNotificationDate();
 
   const open = (n: Notification) => {
     if (n.unread) mark.mutate({ id: n.id, unread: false });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Notification } from '@passerelle/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { visioApi, type Notification } from '@passerelle/contract';
 import { i18n } from '../../../lib/i18n.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 import { useNotificationSentence } from './notification-text.tsx';
 
 const n = (kind: Notification['kind'], data: Notification['data']): Notification => ({
@@ -14,8 +16,11 @@ const n = (kind: Notification['kind'], data: Notification['data']): Notification
   unread: true,
   createdAt: '2026-05-12T10:00:00Z',
 });
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  <QueryClientProvider client={queryClient}>
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  </QueryClientProvider>
 );
 
 describe('useNotificationSentence', () => {
@@ -43,7 +48,17 @@ describe('useNotificationSentence', () => {
     expect(say(n('chat.answer', { standId: 3, standName: 'CISSS des Rives' }))).toBe(
       'Le stand « CISSS des Rives » a répondu à votre question.',
     );
-    // A kind reserved for later (missed calls) still reads as something.
-    expect(say(n('call.missed', {}))).toBe('Nouvelle notification');
+    // A missed call whose caller is not read yet still reads as a sentence.
+    expect(say(n('call.missed', {}))).toBe('… a essayé de vous joindre en visioconférence.');
+  });
+
+  it('names the caller of a missed call from the call itself', () => {
+    // The call as the calls page already read it (anonymous viewer in tests: 0).
+    queryClient.setQueryData(queryKeyOf(visioApi.getVisioRoom, { id: 9 }, 0), {
+      caller: { firstName: 'Amina', lastName: 'Diallo' },
+    });
+    const missed = n('call.missed', { roomId: 9 });
+    const { result } = renderHook(() => useNotificationSentence([missed]), { wrapper });
+    expect(result.current(missed)).toBe('Amina Diallo a essayé de vous joindre en visioconférence.');
   });
 });

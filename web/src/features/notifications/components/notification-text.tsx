@@ -1,11 +1,43 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { jobApplicationStatusName, type Notification } from '@passerelle/contract';
+import { useQueries } from '@tanstack/react-query';
+import { jobApplicationStatusName, visioApi, type Notification } from '@passerelle/contract';
+import { apiCall } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
-/** One sentence per kind, in the viewer's language, from the notification's labels. */
-export const useNotificationSentence = () => {
+/**
+ * The callers of the missed calls among `list`, by room: a `call.missed` carries only its room,
+ * whose caller the call's own answer names (`GET /visio_rooms/{id}`, its participants only).
+ */
+const useMissedCallers = (list: Notification[]) => {
+  const viewer = useCurrentUser()?.id ?? 0;
+  const rooms = [
+    ...new Set(list.flatMap((n) => (n.kind === 'call.missed' && n.data.roomId ? [n.data.roomId] : []))),
+  ];
+  const answers = useQueries({
+    queries: rooms.map((id) => ({
+      queryKey: queryKeyOf(visioApi.getVisioRoom, { id }, viewer),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiCall(visioApi.getVisioRoom, { params: { id }, signal }),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const names = new Map<number, string>();
+  answers.forEach((a, i) => {
+    if (a.data) names.set(rooms[i]!, `${a.data.caller.firstName} ${a.data.caller.lastName}`.trim());
+  });
+  return names;
+};
+
+/**
+ * One sentence per kind, in the viewer's language, from the notification's labels; `list`: the
+ * notifications about to be shown (the missed calls' callers are read for them).
+ */
+export const useNotificationSentence = (list: Notification[] = []) => {
   const { t } = useTranslation('notifications');
+  const callers = useMissedCallers(list);
   return (n: Notification): string => {
     const d = n.data;
     const fair = d.fairName ?? '';
@@ -27,6 +59,8 @@ export const useNotificationSentence = () => {
         return t('kinds.direct_message.sentence');
       case 'chat.answer':
         return t('kinds.chat.answer.sentence', { booth: d.standName ?? '' });
+      case 'call.missed':
+        return t('kinds.call.missed.sentence', { caller: (d.roomId && callers.get(d.roomId)) || '…' });
       default:
         return t('kinds.other');
     }
@@ -92,6 +126,9 @@ export const notificationLinkRoot = (
             />
           )
         : null;
+    case 'call.missed':
+      // The viewer's calls, where the missed one is listed.
+      return (props) => <Link to="/{-$salon}/visio" params={{ salon }} {...props} />;
     default:
       return null;
   }

@@ -43,7 +43,7 @@ import {
 
 function NotificationRow({ n }: { n: Notification }) {
   const { t } = useTranslation('notifications');
-  const sentence = useNotificationSentence();
+  const sentence = useNotificationSentence([n]);
   const dateOf = useNotificationDate();
   const mark = useMarkNotificationMutation();
   const remove = useDeleteNotificationMutation();

@@ -16,12 +16,15 @@ export function BoothPersonCard({
   noteId,
   level = 3,
   actions,
+  call,
   presence,
 }: {
   person: StandPerson;
   noteId: string;
   level?: 3 | 4;
   actions?: ReactNode;
+  /** The call button, when calls are live (null: none for this viewer); undefined: the "soon" one. */
+  call?: ReactNode;
   /** §4: shown to the fair's members only (undefined otherwise). */
   presence?: PresenceStatusValue | undefined;
 }) {
@@ -34,9 +37,13 @@ export function BoothPersonCard({
       status={presence ? <PresenceBadge status={presence} /> : null}
     >
       {actions}
-      <Button {...soonButtonProps(noteId)} leftSection={<IconVideo size={16} aria-hidden />}>
-        {t('people.call')}
-      </Button>
+      {call !== undefined ? (
+        call
+      ) : (
+        <Button {...soonButtonProps(noteId)} leftSection={<IconVideo size={16} aria-hidden />}>
+          {t('people.call')}
+        </Button>
+      )}
     </PersonCard>
   );
 }

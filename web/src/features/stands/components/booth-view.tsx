@@ -110,10 +110,14 @@ export interface BoothViewProps {
   showLanguageSwitch: boolean;
   /** The firm's offers (composed by the route file when the fair uses the job module). */
   jobs?: ReactNode;
+  /** The booth's interview slots (composed by the route file), after its offers. */
+  interviews?: ReactNode;
   /** The booth chat ("Ask this booth", composed by the route file), atop the booth's content. */
   chat?: ReactNode;
   /** What another domain adds to each person's card (the direct-message button). */
   personActions?: (person: StandPerson) => ReactNode;
+  /** Each person's call button (composed by the route file); without it a disabled "soon" one. */
+  personCall?: (person: StandPerson) => ReactNode;
   /** Links of the header line (videoroom…), after the place. */
   actions?: ReactNode;
   /** 1 on the visit page; 2 inside the manage layout, whose page already has its h1. */
@@ -132,8 +136,10 @@ export function BoothView({
   onLanguageChange,
   showLanguageSwitch,
   jobs,
+  interviews,
   chat,
   personActions,
+  personCall,
   actions,
   level = 1,
 }: BoothViewProps) {
@@ -386,7 +392,7 @@ export function BoothView({
         title={t('view.people')}
         level={sub}
         titleRef={peopleRef}
-        note={t('people.callsSoon')}
+        note={personCall ? undefined : t('people.callsSoon')}
         noteId={noteId}
         emptyText={t('view.noPeople')}
       >
@@ -398,11 +404,13 @@ export function BoothView({
             level={(sub + 1) as 3 | 4}
             presence={presence?.get(person.id)}
             actions={personActions?.(person)}
+            call={personCall ? (personCall(person) ?? null) : undefined}
           />
         ))}
       </PeopleSection>
 
       {jobs}
+      {interviews}
 
       <Modal
         opened={playing !== null}

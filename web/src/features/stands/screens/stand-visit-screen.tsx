@@ -45,8 +45,12 @@ export interface StandVisitSlots {
   jobs?: BoothSlot;
   /** The booth chat ("Ask this booth"). */
   chat?: BoothSlot;
+  /** The booth's interview slots (the interview-slots feature). */
+  interviews?: BoothSlot;
   /** What each person's card adds (the direct-message button). */
   personActions?: (person: StandPerson) => ReactNode;
+  /** Each person's call button (the visio feature): replaces the "calls soon" one. */
+  personCall?: (person: StandPerson) => ReactNode;
 }
 
 /** §2 /stand/visit/{id}: a booth of the fair, as a drawn stand with its content and people. */
@@ -61,7 +65,14 @@ export function StandVisitScreen({ id, ...slots }: { id: number } & StandVisitSl
   );
 }
 
-function VisitBody({ stand, jobs, chat, personActions }: { stand: Stand } & StandVisitSlots) {
+function VisitBody({
+  stand,
+  jobs,
+  chat,
+  interviews,
+  personActions,
+  personCall,
+}: { stand: Stand } & StandVisitSlots) {
   const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<Locale | null>(null);
   const language = resolveBoothLanguage(stand, chosen, i18n.language);
@@ -73,8 +84,10 @@ function VisitBody({ stand, jobs, chat, personActions }: { stand: Stand } & Stan
       onLanguageChange={setChosen}
       showLanguageSwitch={stand.isLanguageVisible}
       jobs={jobs?.(stand)}
+      interviews={interviews?.(stand)}
       chat={chat?.(stand)}
       personActions={personActions}
+      personCall={personCall}
     />
   );
 }

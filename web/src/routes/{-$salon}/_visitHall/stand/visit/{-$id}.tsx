@@ -1,13 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { BoothChat } from '../../../../../features/conversations/components/booth-chat.tsx';
 import { MessagePersonButton } from '../../../../../features/conversations/components/message-person-button.tsx';
+import { BoothInterviewSlotsPanel } from '../../../../../features/interview-slots/components/booth-interview-slots-panel.tsx';
 import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandVisitScreen } from '../../../../../features/stands/screens/stand-visit-screen.tsx';
+import { CallPersonButton } from '../../../../../features/visio/components/call-person-button.tsx';
+import { useCurrentUser } from '../../../../../lib/auth.ts';
 import { useCurrentFair } from '../../../../../lib/current-fair.tsx';
 
 // §2 /stand/visit/{id}: a booth of the fair (the api answers 401 where the fair needs a login).
 // The firm's offers join the booth here when the fair uses the job module; the booth chat and the
-// people's direct-message buttons come from the conversations feature.
+// people's direct-message buttons come from the conversations feature, their call buttons from visio,
+// the interview slots (when the fair's video switch is on) from interview-slots.
 export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')({
   beforeLoad: ({ params }) => {
     if (params.id === undefined || !/^\d+$/.test(params.id)) throw notFound();
@@ -19,6 +23,7 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
 function StandVisitPage() {
   const { id } = Route.useParams();
   const { fair } = useCurrentFair();
+  const user = useCurrentUser();
   return (
     <StandVisitScreen
       key={id}
@@ -29,8 +34,31 @@ function StandVisitPage() {
           : undefined
       }
       chat={(stand) => <BoothChat booth={stand} />}
+      interviews={
+        fair?.isVideoEnabled
+          ? (stand) => (
+              <BoothInterviewSlotsPanel
+                standId={stand.id}
+                fairId={stand.fair}
+                // A validated member who is not the booth's own staff; the API decides per slot.
+                canBook={
+                  !!user &&
+                  user.firm !== stand.firm.id &&
+                  user.fairUsers.some((m) => m.fair === stand.fair && m.isValidated === 1)
+                }
+              />
+            )
+          : undefined
+      }
       personActions={(person) => (
         <MessagePersonButton personId={person.id} name={`${person.firstName} ${person.lastName}`} />
+      )}
+      personCall={(person) => (
+        <CallPersonButton
+          personId={person.id}
+          name={`${person.firstName} ${person.lastName}`}
+          standId={Number(id)}
+        />
       )}
     />
   );
