@@ -55,14 +55,14 @@ export const createLocalStorage = (root: string): Storage => {
           done(null, chunk);
         },
       });
+      const out = fs.createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(
-          Buffer.isBuffer(body) ? Readable.from([body]) : body,
-          count,
-          fs.createWriteStream(temp, { flags: 'wx' }),
-        );
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, count, out);
         await fs.promises.rename(temp, full);
       } catch (err) {
+        // A body that fails early (a quota reached) can fail the pipeline while the file is still
+        // being opened: wait for the stream to close, or the file appears after its removal.
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         await fs.promises.rm(temp, { force: true });
         throw err;
       }
