@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconCalendarX, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type InterviewSlot } from '@passerelle/contract';
+import { CardList } from '../../../components/card-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
@@ -126,19 +127,11 @@ export function InterviewSlotsScreen() {
           loadFailed={t('list.loadFailed')}
           empty={empty}
         >
-          {query.isPending ? (
-            <Stack gap="sm" aria-busy aria-label={t('list.loading')}>
-              <Skeleton h={88} radius="md" />
-              <Skeleton h={88} radius="md" />
-              <Skeleton h={88} radius="md" />
-            </Stack>
-          ) : (
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items.map((slot) => (
-                <SlotItem key={slot.id} slot={slot} now={now} onCancel={() => setCancelling(slot)} />
-              ))}
-            </Stack>
-          )}
+          <CardList pending={query.isPending} loadingLabel={t('list.loading')} cardHeight={88}>
+            {items.map((slot) => (
+              <SlotItem key={slot.id} slot={slot} now={now} onCancel={() => setCancelling(slot)} />
+            ))}
+          </CardList>
         </PagedList>
       </ListPanel>
       <CancelSlotModal slot={cancelling} onClose={() => setCancelling(null)} />

@@ -21,6 +21,7 @@ import {
   type Notification,
   type NotificationChannel,
 } from '@passerelle/contract';
+import { CardList } from '../../../components/card-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ListPanel, PageSection } from '../../../components/list-panel.tsx';
@@ -224,18 +225,11 @@ export function NotificationsScreen() {
           loadFailed={t('loadFailed')}
           empty={empty}
         >
-          {query.isPending ? (
-            <Stack gap="sm" aria-label={t('loading')}>
-              <Skeleton h={64} />
-              <Skeleton h={64} />
-            </Stack>
-          ) : (
-            <Stack gap="sm" component="ul" p={0} m={0}>
-              {items.map((n) => (
-                <NotificationRow key={n.id} n={n} />
-              ))}
-            </Stack>
-          )}
+          <CardList pending={query.isPending} loadingLabel={t('loading')} cardHeight={64}>
+            {items.map((n) => (
+              <NotificationRow key={n.id} n={n} />
+            ))}
+          </CardList>
         </PagedList>
       </ListPanel>
       {user ? <PreferencesSection userId={user.id} /> : null}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhoneIncoming, IconPhoneOutgoing, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisioRoom } from '@passerelle/contract';
+import { CardList } from '../../../components/card-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
@@ -121,19 +122,11 @@ export function VisioCallsScreen() {
         loadFailed={t('list.loadFailed')}
         empty={empty}
       >
-        {query.isPending ? (
-          <Stack gap="sm" aria-busy aria-label={t('list.loading')}>
-            <Skeleton h={72} radius="md" />
-            <Skeleton h={72} radius="md" />
-            <Skeleton h={72} radius="md" />
-          </Stack>
-        ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((room) => (
-              <CallRow key={room.id} room={room} />
-            ))}
-          </Stack>
-        )}
+        <CardList pending={query.isPending} loadingLabel={t('list.loading')} cardHeight={72}>
+          {items.map((room) => (
+            <CallRow key={room.id} room={room} />
+          ))}
+        </CardList>
       </PagedList>
     </ListPanel>
   );
