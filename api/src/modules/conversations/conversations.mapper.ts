@@ -1,15 +1,10 @@
 import type { Conversation, ConversationPerson, DirectMessage } from '@passerelle/contract';
 import type { conversationMessages, conversations } from '../../db/schema/index.ts';
+import type { PersonCardRow } from '../users/index.ts';
 
 /** A user as a conversation shows them: business-card fields only, never the e-mail. */
-export interface PersonRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  firmId: number | null;
-  firmName: string | null;
-  erasedAt: Date | null;
-}
+/** A person as the users module names them (`cardsOf`). */
+export type PersonRow = PersonCardRow;
 
 /** Nobody (an erased author): shown as "former participant". */
 export const FORMER: ConversationPerson = {

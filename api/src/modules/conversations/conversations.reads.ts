@@ -6,39 +6,20 @@ import {
   conversations,
   firms,
   stands,
-  users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/access/index.ts';
+import type { UsersService } from '../users/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
-import {
-  toConversation,
-  type ConversationRow,
-  type MessageRow,
-  type PersonRow,
-} from './conversations.mapper.ts';
+import { toConversation, type ConversationRow, type MessageRow } from './conversations.mapper.ts';
 import { canReadConversation, isFirmStaff, type ConversationScope } from './conversations.policy.ts';
 
+/** Names and firms by user id: the users module's door. */
+type CardsOf = UsersService['cardsOf'];
+
 /** What the reads and writes of conversations share: loading, scoping and presenting them. */
-export const createConversationReads = (db: Db) => {
-  /** The people behind ids (business-card fields, firm name), erased ones included. */
-  const peopleOf = async (ids: (number | null)[]): Promise<Map<number, PersonRow>> => {
-    const unique = [...new Set(ids.filter((i): i is number => i !== null))];
-    if (!unique.length) return new Map();
-    const rows = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        firmId: users.firmId,
-        firmName: firms.name,
-        erasedAt: users.erasedAt,
-      })
-      .from(users)
-      .leftJoin(firms, eq(firms.id, users.firmId))
-      .where(inArray(users.id, unique));
-    return new Map(rows.map((r) => [r.id, r]));
-  };
+export const createConversationReads = (db: Db, cardsOf: CardsOf) => {
+  const peopleOf = cardsOf;
 
   const participantsOf = async (conversationIds: number[]) =>
     conversationIds.length

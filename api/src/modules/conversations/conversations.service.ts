@@ -1,5 +1,6 @@
 import { fairDay } from '../../platform/time/index.ts';
 import type { ShownBoothInFair } from '../stands/index.ts';
+import type { UsersService } from '../users/index.ts';
 import { and, desc, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -56,9 +57,18 @@ export const boothPairKey = (standId: number, visitorId: number) => `booth:${sta
 class AlreadyThere extends Error {}
 
 /** §7 Conversations: the list, one conversation, starting one, its messages, read, archive, the inbox. */
-export const createConversationsService = (deps: ConversationsDeps, shownBoothInFair: ShownBoothInFair) => {
+/** What conversations read through other modules' doors: booths (stands) and people (users). */
+export interface ConversationsDoors {
+  shownBoothInFair: ShownBoothInFair;
+  cardsOf: UsersService['cardsOf'];
+}
+
+export const createConversationsService = (
+  deps: ConversationsDeps,
+  { shownBoothInFair, cardsOf }: ConversationsDoors,
+) => {
   const { db } = deps;
-  const reads = createConversationReads(db);
+  const reads = createConversationReads(db, cardsOf);
   const writer = createMessageWriter(deps, reads);
 
   const loadFair = async (fairId: number) => {

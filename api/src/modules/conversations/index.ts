@@ -16,7 +16,10 @@ import { createConversationsService } from './conversations.service.ts';
 export const conversationsModule = defineModule({
   name: 'conversations',
   services: ({ deps, doors }) => {
-    const conversations = createConversationsService(deps, doors.shownBooths.inFair);
+    const conversations = createConversationsService(deps, {
+      shownBoothInFair: doors.shownBooths.inFair,
+      cardsOf: doors.users.cardsOf,
+    });
     return {
       conversations,
       moderation: createModerationService(deps, conversations.reads),

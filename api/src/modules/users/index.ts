@@ -60,3 +60,4 @@ export {
   type SelfRegisteredAccount,
   type SendInvitation,
 } from './users.accounts.ts';
+export type { PersonCardRow } from './users.cards.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fairAdmins, fairUsers, jobProfiles, refreshTokens, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
+import { cardsOf } from './users.cards.ts';
 import { toUserDto } from './users.mapper.ts';
 
 /**
@@ -90,6 +91,9 @@ export const createUsersService = (db: Db) => {
     return Number(r?.n ?? 0);
   };
 
-  return { loadActor, findCredentials, getUserDetail, countLiveSessions };
+  /** Names and firms by user id, for modules that show people (chats, calls). */
+  const cardsOfUsers = (ids: (number | null)[]) => cardsOf(db, ids);
+
+  return { loadActor, findCredentials, getUserDetail, countLiveSessions, cardsOf: cardsOfUsers };
 };
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -16,7 +16,10 @@ import { registerCallSweep } from './visio.sweep.ts';
 export const visioModule = defineModule({
   name: 'visio',
   services: ({ deps, doors }) => {
-    const visio = createVisioService(deps, doors.shownBooths.inFair);
+    const visio = createVisioService(deps, {
+      shownBoothInFair: doors.shownBooths.inFair,
+      cardsOf: doors.users.cardsOf,
+    });
     return { visio, deps, personalData: createVisioPersonalData(deps.db, visio.peopleOf) };
   },
   routes: (app, { visio, deps }) => {

@@ -1,18 +1,13 @@
 import type { CallPerson, VisioRoom } from '@passerelle/contract';
 import type { visioRooms } from '../../db/schema/index.ts';
 import { isCalling } from './visio.policy.ts';
+import type { PersonCardRow } from '../users/index.ts';
 
 export type RoomRow = typeof visioRooms.$inferSelect;
 
 /** A participant as a call shows them: business-card fields only, never the e-mail. */
-export interface PersonRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  firmId: number | null;
-  firmName: string | null;
-  erasedAt: Date | null;
-}
+/** A person as the users module names them (`cardsOf`). */
+export type PersonRow = PersonCardRow;
 
 export const toCallPerson = (id: number, p: PersonRow | undefined): CallPerson =>
   !p || p.erasedAt

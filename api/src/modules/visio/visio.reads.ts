@@ -1,33 +1,21 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { VisioRoom, VisioRoomListQuerySchema } from '@passerelle/contract';
-import { firms, users, visioRooms } from '../../db/schema/index.ts';
+import { visioRooms } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/index.ts';
+import type { UsersService } from '../users/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageTotal, resolvePaging, totalOver, type Page } from '../../platform/http/index.ts';
-import { toVisioRoom, type PersonRow, type RoomRow } from './visio.mapper.ts';
+import { toVisioRoom, type RoomRow } from './visio.mapper.ts';
 
 type ListQuery = z.output<typeof VisioRoomListQuerySchema>;
 
+/** Names and firms by user id: the users module's door. */
+type CardsOf = UsersService['cardsOf'];
+
 /** The calls as their participants read them: the rooms with both people's cards. */
-export const createVisioReads = (db: AppDeps['db']) => {
-  const peopleOf = async (ids: number[]): Promise<Map<number, PersonRow>> => {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
-    const rows = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        firmId: users.firmId,
-        firmName: firms.name,
-        erasedAt: users.erasedAt,
-      })
-      .from(users)
-      .leftJoin(firms, eq(firms.id, users.firmId))
-      .where(inArray(users.id, unique));
-    return new Map(rows.map((r) => [r.id, r]));
-  };
+export const createVisioReads = (db: AppDeps['db'], cardsOf: CardsOf) => {
+  const peopleOf = cardsOf;
 
   const present = async (actor: Actor, rows: RoomRow[]): Promise<VisioRoom[]> => {
     const people = await peopleOf(rows.flatMap((r) => [r.callerId, r.receiverId]));

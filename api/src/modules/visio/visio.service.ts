@@ -30,6 +30,7 @@ import {
 } from '../../platform/errors/index.ts';
 import { fairDay } from '../../platform/time/index.ts';
 import type { ShownBoothInFair } from '../stands/index.ts';
+import type { UsersService } from '../users/index.ts';
 import { iceServersFor } from './visio.ice.ts';
 import { createVisioReads } from './visio.reads.ts';
 import type { RoomRow } from './visio.mapper.ts';
@@ -58,10 +59,16 @@ const newUniqid = () => ({
 const RETRIES = 3;
 
 /** §3 Visio room and call state, §4 calls, §7 Video: the rooms, the call's life, the signalling relay. */
-export const createVisioService = (deps: VisioDeps, shownBoothInFair: ShownBoothInFair) => {
+/** What calls read through other modules' doors: booths (stands) and people (users). */
+export interface VisioDoors {
+  shownBoothInFair: ShownBoothInFair;
+  cardsOf: UsersService['cardsOf'];
+}
+
+export const createVisioService = (deps: VisioDeps, { shownBoothInFair, cardsOf }: VisioDoors) => {
   const { db } = deps;
 
-  const { peopleOf, presentOne, list } = createVisioReads(db);
+  const { peopleOf, presentOne, list } = createVisioReads(db, cardsOf);
 
   const loadRoom = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select().from(visioRooms).where(where).limit(1);
