@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-query';
 import {
   conversationsApi,
-  firmsApi,
   type ConversationCreate,
   type ConversationListQuery,
   type ConversationUpdate,
@@ -17,6 +16,7 @@ import {
   type MessageHistory,
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
+import { firmStaffQuery } from '../../lib/firm-staff.ts';
 import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../lib/realtime-events.ts';
 
@@ -86,18 +86,8 @@ export const conversationQueries = {
       queryFn: ({ signal }) => apiCall(api.listFairMutes, { params: { id: fair }, signal }),
       staleTime: 30_000,
     }),
-  /** The firm's own people, to assign a chat to (`GET /firms/{id}/all-users`, members only). */
-  colleagues: (firmId: number) =>
-    queryOptions({
-      queryKey: queryKeyOf(firmsApi.allUsers, { id: firmId }, { relation: 'member', itemsPerPage: 100 }),
-      queryFn: ({ signal }) =>
-        apiList(firmsApi.allUsers, {
-          params: { id: firmId },
-          query: { relation: 'member', itemsPerPage: 100 },
-          signal,
-        }),
-      staleTime: 60_000,
-    }),
+  /** The firm's own people, to assign a chat to. */
+  colleagues: firmStaffQuery,
 };
 
 /** Every query that shows conversations, their counts or their messages. */

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  firmsApi,
   interviewSlotsApi,
   standsApi,
   type InterviewSlot,
@@ -9,6 +8,7 @@ import {
   type InterviewSlotListQuery,
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
+import { firmStaffQuery } from '../../lib/firm-staff.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
 const api = interviewSlotsApi;
@@ -50,18 +50,8 @@ export const interviewSlotQueries = {
       queryFn: ({ signal }) => apiCall(standsApi.listMyStands, { query: { fair }, signal }),
       staleTime: 60_000,
     }),
-  /** `GET /firms/{id}/all-users?relation=member`: the firm's staff, who may hold the interviews. */
-  firmStaff: (firmId: number) =>
-    queryOptions({
-      queryKey: queryKeyOf(firmsApi.allUsers, { id: firmId }, { relation: 'member', itemsPerPage: 100 }),
-      queryFn: ({ signal }) =>
-        apiList(firmsApi.allUsers, {
-          params: { id: firmId },
-          query: { relation: 'member', itemsPerPage: 100 },
-          signal,
-        }),
-      staleTime: 60_000,
-    }),
+  /** The firm's staff, who may hold the interviews. */
+  firmStaff: firmStaffQuery,
 };
 
 /** Every query that shows slots. */
