@@ -1,10 +1,19 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   notificationsApi,
+  visioApi,
+  type Notification,
   type NotificationListQuery,
   type NotificationPreferencesUpdate,
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../lib/realtime-events.ts';
 
@@ -88,4 +97,28 @@ export const usePreferencesMutation = (userId: number) => {
       apiCall(api.updateNotificationPreferences, { params: { id: userId }, body }),
     onSuccess: (answer) => queryClient.setQueryData(notificationQueries.preferences(userId).queryKey, answer),
   });
+};
+
+/**
+ * The callers of the missed calls among `list`, by room: a `call.missed` carries only its room,
+ * whose caller the call's own answer names (`GET /visio_rooms/{id}`, its participants only).
+ */
+export const useMissedCallers = (list: Notification[]) => {
+  const viewer = useCurrentUser()?.id ?? 0;
+  const rooms = [
+    ...new Set(list.flatMap((n) => (n.kind === 'call.missed' && n.data.roomId ? [n.data.roomId] : []))),
+  ];
+  const answers = useQueries({
+    queries: rooms.map((id) => ({
+      queryKey: queryKeyOf(visioApi.getVisioRoom, { id }, viewer),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiCall(visioApi.getVisioRoom, { params: { id }, signal }),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const names = new Map<number, string>();
+  answers.forEach((a, i) => {
+    if (a.data) names.set(rooms[i]!, `${a.data.caller.firstName} ${a.data.caller.lastName}`.trim());
+  });
+  return names;
 };

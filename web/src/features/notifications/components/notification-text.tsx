@@ -1,35 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueries } from '@tanstack/react-query';
-import { jobApplicationStatusName, visioApi, type Notification } from '@passerelle/contract';
-import { apiCall } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { queryKeyOf } from '../../../lib/query-keys.ts';
-
-/**
- * The callers of the missed calls among `list`, by room: a `call.missed` carries only its room,
- * whose caller the call's own answer names (`GET /visio_rooms/{id}`, its participants only).
- */
-const useMissedCallers = (list: Notification[]) => {
-  const viewer = useCurrentUser()?.id ?? 0;
-  const rooms = [
-    ...new Set(list.flatMap((n) => (n.kind === 'call.missed' && n.data.roomId ? [n.data.roomId] : []))),
-  ];
-  const answers = useQueries({
-    queries: rooms.map((id) => ({
-      queryKey: queryKeyOf(visioApi.getVisioRoom, { id }, viewer),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiCall(visioApi.getVisioRoom, { params: { id }, signal }),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  const names = new Map<number, string>();
-  answers.forEach((a, i) => {
-    if (a.data) names.set(rooms[i]!, `${a.data.caller.firstName} ${a.data.caller.lastName}`.trim());
-  });
-  return names;
-};
+import { jobApplicationStatusName, type Notification } from '@passerelle/contract';
+import { useMissedCallers } from '../notifications.queries.ts';
 
 /**
  * One sentence per kind, in the viewer's language, from the notification's labels; `list`: the
