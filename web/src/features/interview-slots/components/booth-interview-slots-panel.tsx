@@ -38,8 +38,6 @@ const FIRM_STAFF_TYPES: readonly number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.
 export interface BoothInterviewSlotsPanelProps {
   standId: number;
   fairId: number;
-  /** The viewer may book (a validated member of the fair); false shows the slots without the button. */
-  canBook: boolean;
   /** The panel's heading level (2 by default). */
   level?: TitleOrder;
   /** The offer the booking is made from, when the panel sits beside one. */
@@ -174,7 +172,6 @@ function SlotRow({
 export function BoothInterviewSlotsPanel({
   standId,
   fairId,
-  canBook,
   level = 2,
   jobOffer,
 }: BoothInterviewSlotsPanelProps) {
@@ -194,6 +191,8 @@ export function BoothInterviewSlotsPanel({
     (staffType && !!myBooths.data?.some((b) => b.id === standId)) ||
     slots.some((s) => s.abilities.delete || (s.candidate !== null && !s.bookedByMe));
   const mine = slots.filter((s) => s.bookedByMe);
+  // Who may book is the API's rule (a validated member, not the booth's staff): each slot says so.
+  const canBook = slots.some((s) => s.abilities.book);
   const shown = firmSide ? slots : slots.filter((s) => s.status === 'open' && !s.bookedByMe);
   const groups = groupByViewerDay(shown, i18n.language);
   const titleId = `booth-interviews-${standId}`;
@@ -266,7 +265,7 @@ export function BoothInterviewSlotsPanel({
             </Stack>
           ))
         )}
-        {!user || canBook || firmSide ? null : (
+        {!user || canBook || firmSide || mine.length > 0 || shown.length === 0 ? null : (
           <Alert variant="light" color="gray">
             <Text size="sm">{t('booth.notMember')}</Text>
           </Alert>

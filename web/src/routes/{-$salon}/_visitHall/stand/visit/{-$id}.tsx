@@ -5,7 +5,6 @@ import { BoothInterviewSlotsPanel } from '../../../../../features/interview-slot
 import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandVisitScreen } from '../../../../../features/stands/screens/stand-visit-screen.tsx';
 import { CallPersonButton } from '../../../../../features/visio/components/call-person-button.tsx';
-import { useCurrentUser } from '../../../../../lib/auth.ts';
 import { useCurrentFair } from '../../../../../lib/current-fair.tsx';
 
 // §2 /stand/visit/{id}: a booth of the fair (the api answers 401 where the fair needs a login).
@@ -23,7 +22,6 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
 function StandVisitPage() {
   const { id } = Route.useParams();
   const { fair } = useCurrentFair();
-  const user = useCurrentUser();
   return (
     <StandVisitScreen
       key={id}
@@ -36,18 +34,7 @@ function StandVisitPage() {
       chat={(stand) => <BoothChat booth={stand} />}
       interviews={
         fair?.isVideoEnabled
-          ? (stand) => (
-              <BoothInterviewSlotsPanel
-                standId={stand.id}
-                fairId={stand.fair}
-                // A validated member who is not the booth's own staff; the API decides per slot.
-                canBook={
-                  !!user &&
-                  user.firm !== stand.firm.id &&
-                  user.fairUsers.some((m) => m.fair === stand.fair && m.isValidated === 1)
-                }
-              />
-            )
+          ? (stand) => <BoothInterviewSlotsPanel standId={stand.id} fairId={stand.fair} />
           : undefined
       }
       personActions={(person) => (
