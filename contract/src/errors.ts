@@ -157,6 +157,12 @@ export const MESSAGE_CODES = [
   'host_not_firm_staff',
   'cannot_book_own_firm',
   'job_offer_not_of_firm',
+  // booth queue (issue 13)
+  'queue_already_joined',
+  'queue_full',
+  'queue_closed',
+  'queue_empty',
+  'queue_entry_gone',
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 

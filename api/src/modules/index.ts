@@ -12,6 +12,7 @@ import { presenceModule } from './presence/index.ts';
 import { conversationsModule } from './conversations/index.ts';
 import { visioModule } from './visio/index.ts';
 import { interviewSlotsModule } from './interview-slots/index.ts';
+import { boothQueueModule } from './booth-queue/index.ts';
 import { healthModule } from './health/index.ts';
 import { legalModule } from './legal/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -53,4 +54,5 @@ export const MODULES = [
   conversationsModule,
   visioModule,
   interviewSlotsModule,
+  boothQueueModule,
 ] as const;

@@ -105,6 +105,20 @@ export const EXCEPTIONS: WalkException[] = [
       'billing: an organizer issues invoices in its own fair; fair B has no invoicing entity (422 billing_not_configured, nothing written)',
   },
   {
+    method: 'DELETE',
+    path: '/api/stands/{id}/queue',
+    actors: ['clusterAdmin'],
+    reason:
+      'booth queue (issue 13): leaving takes the caller’s own place only; who may see the booth (the cluster admin sees all) leaves nothing when not waiting',
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/availability',
+    actors: ['standAdminY'],
+    reason:
+      'booth queue (issue 13): a firm’s staff member says whether they are available (`/me`: nobody can name another’s)',
+  },
+  {
     method: 'POST',
     path: '/api/fair_firms',
     actors: ['organizerB'],

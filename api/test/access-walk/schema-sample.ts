@@ -46,6 +46,7 @@ const PATTERN_CANDIDATES = [
   '#1e6091',
   '2030-01-02',
   '2030-01-02T10:00:00.000Z',
+  '09:00',
   'https://walk.test/page',
   'walk.test',
   '2221',
@@ -61,6 +62,8 @@ const fit = (value: string, s: JsonSchema) => {
 const sampleString = (s: JsonSchema, name: string): string => {
   if (s.pattern) {
     const re = new RegExp(s.pattern);
+    // The end of a span of clock times comes after its start (`opensAt` → `closesAt`).
+    if (/^closes/i.test(name) && re.test('17:00')) return '17:00';
     const found = PATTERN_CANDIDATES.map((c) => fit(c, s)).find((c) => re.test(c));
     if (found === undefined) throw new Error(`schema-sample: no candidate matches /${s.pattern}/ (${name})`);
     return found;

@@ -40,6 +40,7 @@ import {
   stands,
   visioRooms,
   interviewSlots,
+  boothQueueEntries,
 } from '../../src/db/schema/index.ts';
 import { buildFair, buildFirm, buildUser } from '../factories.ts';
 
@@ -99,6 +100,7 @@ const SECRET_IDS = {
   messageReport: 35,
   visioRoom: 36,
   interviewSlot: 37,
+  queueEntry: 38,
 } as const;
 const idOf = (what: keyof typeof SECRET_IDS) => SECRET_ID_BASE + SECRET_IDS[what];
 /** `7770014` → `#booth`, as the walk reports leaks. */
@@ -620,8 +622,23 @@ export const buildTargetWorld = async (db: Db) => {
     })
     .returning();
 
+  // Fair A's applicant waits in the queue of firm X's booth for a call (issue 13 "The booth
+  // queue": who waits is the firm's staff's and the organizer's to see); their name carries the marker.
+  const [queueEntry] = await db
+    .insert(boothQueueEntries)
+    .values({
+      id: idOf('queueEntry'),
+      standId: booth!.id,
+      fairId: fairA.id,
+      firmId: firmX.id,
+      visitorId: applicantA.id,
+      kind: 'call',
+    })
+    .returning();
+
   return {
     fairA,
+    queueEntry: queueEntry!,
     visioRoom: visioRoom!,
     interviewSlot: interviewSlot!,
     conversationDirect: conversationDirect!,

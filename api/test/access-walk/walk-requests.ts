@@ -117,6 +117,8 @@ export const idsByName = (w: TargetWorld): Record<string, number | string> => ({
   room: w.visioRoom.uniqid,
   // `POST /interview_slots`'s host: a staff member of firm X.
   host: w.contactX.id,
+  // `POST /stands/{id}/queue/take`'s entry: the applicant waiting at firm X's booth.
+  entry: w.queueEntry.id,
 });
 
 const normalise = (name: string) =>

@@ -65,6 +65,7 @@ const SAMPLES: { [N in DomainEventName]: Extract<DomainEvent, { name: N }>['payl
     candidateId: 6,
     action: 'booked',
   },
+  'booth.queue.changed': { standId: 4, fairId: 1, firmId: 3, userIds: [5, 6] },
 };
 const sample = (name: DomainEventName) => ({ name, payload: SAMPLES[name] }) as DomainEvent;
 

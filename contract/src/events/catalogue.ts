@@ -191,6 +191,14 @@ export const DOMAIN_EVENTS = {
       action: z.enum(['created', 'booked', 'cancelled', 'reopened', 'deleted', 'reminded']),
     })
     .strict(),
+  /**
+   * A booth's queue moved (issue 13): someone joined, left or was taken, or the hours changed.
+   * `userIds`: the visitors whose place or state changed (those still waiting, and the one who
+   * left or was taken); streamed to them and to the firm's inbox, so places and lists refresh.
+   */
+  'booth.queue.changed': z
+    .object({ standId: id, fairId: id, firmId: id, userIds: ids })
+    .strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -328,6 +336,12 @@ export const subjectsOf = (event: DomainEvent): EventSubjects => {
       break;
     case 'visio.signal':
       add(s.userIds, event.payload.fromId, event.payload.toId);
+      break;
+    case 'booth.queue.changed':
+      // The booth's firm (its staff), the fair (its organizers) and the visitors concerned.
+      add(s.firmIds, event.payload.firmId);
+      add(s.fairIds, event.payload.fairId);
+      add(s.userIds, ...event.payload.userIds);
       break;
     case 'interview.slot.changed':
       // The firm (its staff), the fair (its organizers), the host and the candidate.

@@ -49,6 +49,15 @@ describe('realtime topics', () => {
     ]);
   });
 
+  it('streams a booth queue move to the firm’s inbox and to the visitors concerned', () => {
+    expect(
+      topicsOfEvent({
+        name: 'booth.queue.changed',
+        payload: { standId: 4, fairId: 1, firmId: 9, userIds: [5, 6] },
+      }),
+    ).toEqual(['/firms/9/inbox', '/users/5/calls', '/users/6/calls']);
+  });
+
   it('streams presence to the fairs the user is a member of', () => {
     expect(
       topicsOfEvent({ name: 'presence.changed', payload: { userId: 5, status: 'online', fairIds: [1, 2] } }),

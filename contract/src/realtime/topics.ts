@@ -60,6 +60,9 @@ export const topicsOfEvent = (event: DomainEvent): string[] => {
       return [userCallsTopic(event.payload.callerId), userCallsTopic(event.payload.receiverId)];
     case 'visio.signal':
       return [userCallsTopic(event.payload.toId)];
+    case 'booth.queue.changed':
+      // The staff follow their firm's inbox; a visitor's every tab follows their calls.
+      return [firmInboxTopic(event.payload.firmId), ...event.payload.userIds.map(userCallsTopic)];
     default:
       return [];
   }

@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './conversations.ts';
 export * from './visio.ts';
 export * from './interview-slots.ts';
+export * from './booth-queue.ts';

@@ -66,3 +66,24 @@ export const notificationDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * The daily video-call alert (issue 13, the fair's `isDailyVideoCallAlert`): one row per staff
+ * member, fair and day of the fair's time zone, taken before the mail goes so that another
+ * instance, or a second pass the same day, sends nothing more.
+ */
+export const videoCallAlerts = pgTable(
+  'video_call_alerts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fairId: integer('fair_id')
+      .notNull()
+      .references(() => fairs.id, { onDelete: 'cascade' }),
+    /** The fair's day (YYYY-MM-DD) whose missed calls and booked slots the mail lists. */
+    day: text('day').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fairId, t.day] })],
+);

@@ -2,8 +2,7 @@ import type { Conversation, ConversationPerson, DirectMessage } from '@passerell
 import type { conversationMessages, conversations } from '../../db/schema/index.ts';
 import type { PersonCardRow } from '../users/index.ts';
 
-/** A user as a conversation shows them: business-card fields only, never the e-mail. */
-/** A person as the users module names them (`cardsOf`). */
+/** A person as the users module names them (`cardsOf`); a conversation shows business-card fields only. */
 export type PersonRow = PersonCardRow;
 
 /** Nobody (an erased author): shown as "former participant". */

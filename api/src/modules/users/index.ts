@@ -61,3 +61,4 @@ export {
   type SendInvitation,
 } from './users.accounts.ts';
 export type { PersonCardRow } from './users.cards.ts';
+export { toPersonCard } from './users.cards.ts';

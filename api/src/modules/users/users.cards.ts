@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { CallPerson } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import { firms, users } from '../../db/schema/index.ts';
 
@@ -30,3 +31,16 @@ export const cardsOf = async (db: Db, ids: (number | null)[]): Promise<Map<numbe
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 };
+
+/** A person as a call or a queue shows them: business-card fields only, never the e-mail; an erased one nameless. */
+export const toPersonCard = (id: number, p: PersonCardRow | undefined): CallPerson =>
+  !p || p.erasedAt
+    ? { id, firstName: '', lastName: '', avatar: null, firm: null }
+    : {
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        // Accounts have no photo yet (the same card as conversations').
+        avatar: null,
+        firm: p.firmId !== null && p.firmName !== null ? { id: p.firmId, name: p.firmName } : null,
+      };

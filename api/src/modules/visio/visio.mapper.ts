@@ -1,25 +1,15 @@
-import type { CallPerson, VisioRoom } from '@passerelle/contract';
+import type { VisioRoom } from '@passerelle/contract';
 import type { visioRooms } from '../../db/schema/index.ts';
 import { isCalling } from './visio.policy.ts';
-import type { PersonCardRow } from '../users/index.ts';
+import { toPersonCard, type PersonCardRow } from '../users/index.ts';
 
 export type RoomRow = typeof visioRooms.$inferSelect;
 
-/** A participant as a call shows them: business-card fields only, never the e-mail. */
 /** A person as the users module names them (`cardsOf`). */
 export type PersonRow = PersonCardRow;
 
-export const toCallPerson = (id: number, p: PersonRow | undefined): CallPerson =>
-  !p || p.erasedAt
-    ? { id, firstName: '', lastName: '', avatar: null, firm: null }
-    : {
-        id: p.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        // Accounts have no photo yet (the same card as conversations').
-        avatar: null,
-        firm: p.firmId !== null && p.firmName !== null ? { id: p.firmId, name: p.firmName } : null,
-      };
+/** A participant as a call shows them (the users module's card). */
+export const toCallPerson = toPersonCard;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,1 +1,1 @@
-export { fairDay } from './fair-day.ts';
+export { fairClock, fairDay, localHour, shiftDay, startOfFairDay } from './fair-day.ts';
