@@ -3,6 +3,7 @@ import { registerNotificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createNotificationSubscribers } from './notifications.subscribers.ts';
 import { notificationDigestJob } from './notifications.digest.ts';
+import { videoCallAlertJob } from './notifications.video-alerts.ts';
 import { registerStreamRoutes } from './stream.routes.ts';
 import { createStreamListeners } from './stream.subscribers.ts';
 
@@ -32,6 +33,8 @@ export const notificationsModule = defineModule({
     registerStreamRoutes(app, deps, loadActor);
     // The daily e-mail digest of the kinds a user chose it for.
     await app.register(notificationDigestJob, { deps });
+    // Issue 13: the daily mail of missed calls and booked interviews to exhibiting firms' staff.
+    await app.register(videoCallAlertJob, { deps });
   },
   personalData: ({ service }) => ({
     key: 'notifications',

@@ -32,6 +32,7 @@ export const mailWords = (locale: Locale) => {
     applicationStatus: c._applicationStatus,
     digest: c._digest,
     interview: c._interview,
+    videoAlert: c._videoAlert,
   };
 };
 
