@@ -76,7 +76,7 @@ export const BoothQueueSchema = z.object({
   abilities: z.object({
     /** A validated member of the fair, not of the booth's firm, not already waiting, within the hours (and the fair's video switch on). */
     joinCall: z.boolean(),
-    /** The same, for a chat (the fair's chat switch on). */
+    /** The same, for a chat (the fair's direct messages on: the staff member writes to them directly). */
     joinChat: z.boolean(),
     /** The booth's staff: take the next person, set the hours. */
     take: z.boolean(),

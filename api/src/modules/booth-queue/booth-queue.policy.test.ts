@@ -13,7 +13,12 @@ import {
 const FAIR = 7;
 const OTHER_FAIR = 8;
 const FIRM = 3;
-const booth: QueueBoothScope = { fairId: FAIR, firmId: FIRM, isVideoEnabled: true, isChatEnabled: true };
+const booth: QueueBoothScope = {
+  fairId: FAIR,
+  firmId: FIRM,
+  isVideoEnabled: true,
+  isDirectMessageEnabled: true,
+};
 
 const staff = (id: number, userType: number, firmId: number) =>
   testActor({ id, roles: [ROLES.EXHIBITOR], userType, firmId, memberFairIds: [FAIR] });
@@ -64,6 +69,8 @@ describe('booth queue policy', () => {
     const noVideo = { ...booth, isVideoEnabled: false };
     expect(joinRefusal(ACTORS.member, noVideo, 'call')).toBe('video_disabled');
     expect(joinRefusal(ACTORS.member, noVideo, 'chat')).toBeNull();
-    expect(joinRefusal(ACTORS.member, { ...booth, isChatEnabled: false }, 'chat')).toBe('chat_disabled');
+    expect(joinRefusal(ACTORS.member, { ...booth, isDirectMessageEnabled: false }, 'chat')).toBe(
+      'direct_messages_disabled',
+    );
   });
 });

@@ -13,7 +13,8 @@ export interface QueueBoothScope {
   fairId: number;
   firmId: number;
   isVideoEnabled: boolean;
-  isChatEnabled: boolean;
+  /** The fair's direct messages (module and switch): a chat from the queue is a direct conversation. */
+  isDirectMessageEnabled: boolean;
 }
 
 const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
@@ -40,16 +41,16 @@ export const canSetOpeningHours = (actor: Actor | null | undefined, b: QueueBoot
 
 /** The fair's switch for what the visitor waits for. */
 export const kindEnabled = (b: QueueBoothScope, kind: BoothQueueKind) =>
-  kind === 'call' ? b.isVideoEnabled : b.isChatEnabled;
+  kind === 'call' ? b.isVideoEnabled : b.isDirectMessageEnabled;
 
 /** Why the actor may not join, in the order refusals are answered (403 codes); null: may join. */
 export const joinRefusal = (
   actor: Actor | null | undefined,
   b: QueueBoothScope,
   kind: BoothQueueKind,
-): 'forbidden' | 'not_validated_in_fair' | 'video_disabled' | 'chat_disabled' | null => {
+): 'forbidden' | 'not_validated_in_fair' | 'video_disabled' | 'direct_messages_disabled' | null => {
   if (!actor || isBoothStaff(actor, b)) return 'forbidden';
   if (!actor.memberFairIds.includes(b.fairId)) return 'not_validated_in_fair';
-  if (!kindEnabled(b, kind)) return kind === 'call' ? 'video_disabled' : 'chat_disabled';
+  if (!kindEnabled(b, kind)) return kind === 'call' ? 'video_disabled' : 'direct_messages_disabled';
   return null;
 };

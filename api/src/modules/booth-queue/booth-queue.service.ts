@@ -71,7 +71,7 @@ export const createBoothQueueService = (deps: BoothQueueDeps, doors: BoothQueueD
         timezone: fairs.timezone,
         isPublicAccess: fairs.isPublicAccess,
         isVideoEnabled: fairs.isVideoEnabled,
-        isChatEnabled: fairs.isChatEnabled,
+        isDirectMessageEnabled: sql<boolean>`${fairs.isUsingDirectMessageModule} and ${fairs.isDirectMessageEnabled}`,
       })
       .from(stands)
       .innerJoin(fairs, eq(fairs.id, stands.fairId))

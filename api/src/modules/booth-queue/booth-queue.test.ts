@@ -69,7 +69,12 @@ beforeAll(async () => {
   t = await buildTestApp({ REALTIME_HEARTBEAT_S: '1', PRESENCE_OFFLINE_GRACE_MS: '100' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const db = t.database.db;
-  fair = await buildFair(db, { isPublicAccess: false, isVideoEnabled: true, name: 'Salon Soins' });
+  fair = await buildFair(db, {
+    isPublicAccess: false,
+    isVideoEnabled: true,
+    isUsingDirectMessageModule: true,
+    name: 'Salon Soins',
+  });
   await db.update(fairs).set({ timezone: 'America/Toronto' }).where(eq(fairs.id, fair.id));
   const firmX = await buildFirm(db, { name: 'Clinique du Lac', fairIds: [fair.id] });
   const firmY = await buildFirm(db, { fairIds: [fair.id] });
