@@ -69,7 +69,7 @@ export type VisioRoomListQuery = z.infer<typeof VisioRoomListQuerySchema>;
 export const VisioRoomCreateSchema = z
   .object({
     fair: id.positive(),
-    /** The booth the call is made from, if any: the receiver must be one of its people. */
+    /** The booth the call is made from, if any: the receiver (or the caller, calling back from its queue) must be one of its people. */
     stand: id.positive().nullable().default(null),
   })
   .strict();

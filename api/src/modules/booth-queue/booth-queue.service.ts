@@ -128,7 +128,12 @@ export const createBoothQueueService = (deps: BoothQueueDeps, doors: BoothQueueD
       ).map((r) => [r.userId, r.status]),
     );
     const presence = await deps.presence.statuses(ids);
-    const onDuty = ids.filter((id) => (said.get(id) ?? 'available') !== 'away');
+    // On duty: connected and not away (by the queue's switch or §4 presence); they serve the queue.
+    const onDuty = ids.filter(
+      (id) =>
+        (said.get(id) ?? 'available') !== 'away' &&
+        (presence.get(id) === 'online' || presence.get(id) === 'calling'),
+    );
     // Offered to visitors: said available, connected, and neither away nor in a call (§4 presence).
     const available = onDuty.filter((id) => said.get(id) !== 'busy' && presence.get(id) === 'online');
     return { onDuty: onDuty.length, available: available.length };

@@ -149,7 +149,21 @@ describe('GET /stands/{id}/queue', () => {
   });
 });
 
+/** The booth's two staff, connected (on duty) for the rest of the file. */
+const staffTabs: { stop(): void }[] = [];
+afterAll(() => staffTabs.forEach((tab) => tab.stop()));
+
 describe('joining and leaving', () => {
+  beforeAll(async () => {
+    for (const who of ['contact', 'admin']) {
+      const open = await tab(who, [`/users/${as[who]!.id}/calls`]);
+      staffTabs.push(open);
+      await until(() => open.res.ok);
+    }
+    for (let i = 0; i < 100 && (await queueOf('nurse')).availableStaff < 2; i++)
+      await new Promise((r) => setTimeout(r, 20));
+  });
+
   it('gives each visitor their place and an estimated wait, and shows the staff who waits in order', async () => {
     await clear();
     const first = await join('nurse');

@@ -221,7 +221,9 @@ export const createVisioService = (deps: VisioDeps, { shownBoothInFair, cardsOf 
     if (data.stand !== null) {
       const booth = await shownBoothInFair(data.stand, fair.id);
       if (!booth) throw notFound();
-      if (!isBoothPerson(receiver, booth.firmId))
+      // A visitor calls one of the booth's people, or one of them calls a visitor (the booth queue).
+      const callerOfBooth = isBoothPerson({ firmId: actor.firmId, userType: actor.userType }, booth.firmId);
+      if (!callerOfBooth && !isBoothPerson(receiver, booth.firmId))
         throw unprocessable([{ propertyPath: 'stand', code: 'callee_not_in_booth' }], 'callee_not_in_booth');
     }
 

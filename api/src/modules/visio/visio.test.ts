@@ -151,6 +151,20 @@ describe('a call’s whole life', () => {
     expect(JSON.stringify(room)).not.toMatch(/@test\.example/);
   });
 
+  it('one of the booth’s people calls a visitor from the booth (taken from its queue)', async () => {
+    const res = await create('contact', 'fourth', { fair: fair.id, stand: booth.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      stand: booth.id,
+      caller: { id: as.contact!.id },
+      receiver: { id: as.fourth!.id },
+    });
+    // Another firm's staff may not speak for this booth.
+    const other = await create('otherFirm', 'fourth', { fair: fair.id, stand: booth.id });
+    expect(other.statusCode).toBe(422);
+    expect((other.json() as Problem).message_code).toBe('callee_not_in_booth');
+  });
+
   it('start, pick up, signal, hang up', async () => {
     const rung = await start('nurse', room.id);
     expect(rung.statusCode, rung.body).toBe(200);

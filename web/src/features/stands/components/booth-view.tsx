@@ -114,6 +114,8 @@ export interface BoothViewProps {
   interviews?: ReactNode;
   /** The booth chat ("Ask this booth", composed by the route file), atop the booth's content. */
   chat?: ReactNode;
+  /** The booth's queue ("Talk to the team", composed by the route file), first of the side column. */
+  queue?: ReactNode;
   /** What another domain adds to each person's card (the direct-message button). */
   personActions?: (person: StandPerson) => ReactNode;
   /** Each person's call button (composed by the route file); without it a disabled "soon" one. */
@@ -138,6 +140,7 @@ export function BoothView({
   jobs,
   interviews,
   chat,
+  queue,
   personActions,
   personCall,
   actions,
@@ -268,6 +271,7 @@ export function BoothView({
 
         <Grid.Col span={{ base: 12, [side]: 5 }}>
           <Stack gap="lg" lang={language ?? undefined}>
+            {queue}
             {chat}
             {content?.title || content?.infos ? (
               <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stand-about">

@@ -47,6 +47,8 @@ export interface StandVisitSlots {
   chat?: BoothSlot;
   /** The booth's interview slots (the interview-slots feature). */
   interviews?: BoothSlot;
+  /** The booth's queue for calls and chats (the booth-queue feature). */
+  queue?: BoothSlot;
   /** What each person's card adds (the direct-message button). */
   personActions?: (person: StandPerson) => ReactNode;
   /** Each person's call button (the visio feature): replaces the "calls soon" one. */
@@ -70,6 +72,7 @@ function VisitBody({
   jobs,
   chat,
   interviews,
+  queue,
   personActions,
   personCall,
 }: { stand: Stand } & StandVisitSlots) {
@@ -85,6 +88,7 @@ function VisitBody({
       showLanguageSwitch={stand.isLanguageVisible}
       jobs={jobs?.(stand)}
       interviews={interviews?.(stand)}
+      queue={queue?.(stand)}
       chat={chat?.(stand)}
       personActions={personActions}
       personCall={personCall}

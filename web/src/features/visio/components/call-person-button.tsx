@@ -1,13 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useCodeTranslator } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { toErrorContent } from '../../../lib/error-content.ts';
-import { useNotify } from '../../../lib/use-notify.ts';
-import { useCreateRoomMutation } from '../visio.queries.ts';
+import { useCallPerson } from '../use-call-person.ts';
 
 /**
  * The "video call" button of a person's card (§4 calls): makes the room and opens its page, where
@@ -27,22 +23,10 @@ export function CallPersonButton({
   const { t } = useTranslation('visio');
   const user = useCurrentUser();
   const { fair } = useCurrentFair();
-  const translate = useCodeTranslator();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { salon } = useParams({ strict: false });
-  const create = useCreateRoomMutation();
+  const calling = useCallPerson();
   if (!user || !fair?.isVideoEnabled || user.id === personId) return null;
 
-  const call = () =>
-    create.mutate(
-      { receiver: personId, body: { fair: fair.id, stand: standId } },
-      {
-        onSuccess: (room) =>
-          void navigate({ to: '/{-$salon}/visio/room/{-$id}', params: { salon, id: room.uniqid } }),
-        onError: (e) => notify.failure(toErrorContent(e, translate).message),
-      },
-    );
+  const call = () => calling.call({ personId, fairId: fair.id, standId });
   return (
     <Button
       size="xs"
@@ -50,7 +34,7 @@ export function CallPersonButton({
       variant="outline"
       leftSection={<IconVideo size={16} aria-hidden />}
       onClick={call}
-      loading={create.isPending}
+      loading={calling.isPending}
       aria-label={t('person.callName', { name })}
     >
       {t('person.call')}

@@ -1,10 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { BoothChat } from '../../../../../features/conversations/components/booth-chat.tsx';
 import { MessagePersonButton } from '../../../../../features/conversations/components/message-person-button.tsx';
+import { BoothQueuePanel } from '../../../../../features/booth-queue/components/booth-queue-panel.tsx';
+import { useWriteToPerson } from '../../../../../features/conversations/use-write-to-person.ts';
 import { BoothInterviewSlotsPanel } from '../../../../../features/interview-slots/components/booth-interview-slots-panel.tsx';
 import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandVisitScreen } from '../../../../../features/stands/screens/stand-visit-screen.tsx';
 import { CallPersonButton } from '../../../../../features/visio/components/call-person-button.tsx';
+import { useCallPerson } from '../../../../../features/visio/use-call-person.ts';
 import { useCurrentFair } from '../../../../../lib/current-fair.tsx';
 
 // §2 /stand/visit/{id}: a booth of the fair (the api answers 401 where the fair needs a login).
@@ -22,6 +25,8 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
 function StandVisitPage() {
   const { id } = Route.useParams();
   const { fair } = useCurrentFair();
+  const calling = useCallPerson();
+  const writing = useWriteToPerson();
   return (
     <StandVisitScreen
       key={id}
@@ -32,6 +37,21 @@ function StandVisitPage() {
           : undefined
       }
       chat={(stand) => <BoothChat booth={stand} />}
+      queue={
+        fair?.isVideoEnabled || fair?.isUsingDirectMessageModule
+          ? (stand) => (
+              <BoothQueuePanel
+                standId={stand.id}
+                // The person taken is rung (the call page checks devices first) or written to.
+                onTaken={(entry) =>
+                  entry.kind === 'call'
+                    ? calling.call({ personId: entry.visitor.id, fairId: stand.fair, standId: stand.id })
+                    : writing.write({ personId: entry.visitor.id, fairId: stand.fair })
+                }
+              />
+            )
+          : undefined
+      }
       interviews={
         fair?.isVideoEnabled
           ? (stand) => <BoothInterviewSlotsPanel standId={stand.id} fairId={stand.fair} />
