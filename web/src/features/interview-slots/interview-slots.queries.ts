@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   interviewSlotsApi,
   standsApi,
@@ -6,6 +6,7 @@ import {
   type InterviewSlotBook,
   type InterviewSlotCreate,
   type InterviewSlotListQuery,
+  type StandListItem,
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { firmStaffQuery } from '../../lib/firm-staff.ts';
@@ -50,8 +51,36 @@ export const interviewSlotQueries = {
       queryFn: ({ signal }) => apiCall(standsApi.listMyStands, { query: { fair }, signal }),
       staleTime: 60_000,
     }),
+  /** `GET /stands?fair=&firm.id=&isVisible=1`: the firm's booths in the fair that visitors see. */
+  firmBooths: (firm: number, fair: number, viewer: number) =>
+    queryOptions({
+      queryKey: queryKeyOf(standsApi.listStands, { fair, 'firm.id': firm, isVisible: '1' }, viewer),
+      queryFn: ({ signal }) =>
+        apiCall(standsApi.listStands, {
+          query: { fair, 'firm.id': firm, isVisible: '1', pagination: false },
+          signal,
+        }),
+      staleTime: 60_000,
+    }),
   /** The firm's staff, who may hold the interviews. */
   firmStaff: firmStaffQuery,
+};
+
+/**
+ * The booth a firm shows in a fair (its first by hall and number), where the interviews of its
+ * offers are booked: `undefined` while loading, `null` when it has none (or the list is refused).
+ */
+export const useFirmBoothInFair = (
+  firmId: number,
+  fairId: number | null,
+  viewer: number,
+): StandListItem | null | undefined => {
+  const query = useQuery({
+    ...interviewSlotQueries.firmBooths(firmId, fairId ?? 0, viewer),
+    enabled: fairId !== null,
+  });
+  if (fairId === null || query.isError) return null;
+  return query.data ? (query.data[0] ?? null) : undefined;
 };
 
 /** Every query that shows slots. */

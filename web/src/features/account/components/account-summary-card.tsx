@@ -1,5 +1,12 @@
 import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconBriefcase, IconCircleCheck, IconAlertCircle, IconSettings } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconAlertCircle,
+  IconSettings,
+  IconVideo,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +118,35 @@ export function AccountSummaryCard({ user, fair, isMultiFair }: AccountSummaryCa
                   <Text>{t('job.noNewApplication')}</Text>
                 </Group>
               )}
+            </Field>
+          </>
+        ) : null}
+
+        {fair?.isVideoEnabled ? (
+          <>
+            <Divider />
+            {/* Issue 13: the video pages, which the side menus of §2 do not list. */}
+            <Field label={t('card.video')}>
+              <Stack gap={6}>
+                <Group gap={6} wrap="nowrap">
+                  <IconVideo size={18} aria-hidden />
+                  <Anchor
+                    fw={600}
+                    renderRoot={(props) => <Link to="/{-$salon}/visio" params={{ salon }} {...props} />}
+                  >
+                    {t('video.calls')}
+                  </Anchor>
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  <IconCalendarEvent size={18} aria-hidden />
+                  <Anchor
+                    fw={600}
+                    renderRoot={(props) => <Link to="/{-$salon}/visio/slots" params={{ salon }} {...props} />}
+                  >
+                    {t('video.interviews')}
+                  </Anchor>
+                </Group>
+              </Stack>
             </Field>
           </>
         ) : null}

@@ -34,10 +34,16 @@ import { dateLabel, money, placeOf } from '../offer-format.ts';
 export function JobOfferScreen({
   id,
   apply,
+  interviews,
 }: {
   id: number;
   /** The call to apply, composed by the route file (the applications feature); a link to the profile otherwise. */
   apply?: (offer: JobOfferComputed) => ReactNode;
+  /**
+   * Issue 13: the interviews to book from this offer, composed by the route file (the
+   * interview-slots feature), shown under the call to apply; a section with a level-2 heading.
+   */
+  interviews?: (offer: JobOfferComputed) => ReactNode;
 }) {
   const { t } = useTranslation('job-offers');
   const user = useCurrentUser();
@@ -70,7 +76,7 @@ export function JobOfferScreen({
           <ErrorCard error={query.error} title={t('offer.loadFailed')} />
         )
       ) : (
-        <OfferBody offer={query.data} apply={apply} signedIn={!!user} />
+        <OfferBody offer={query.data} apply={apply} interviews={interviews} signedIn={!!user} />
       )}
     </Stack>
   );
@@ -108,10 +114,12 @@ function Supported({ yes, text }: { yes: boolean; text: string }) {
 function OfferBody({
   offer,
   apply,
+  interviews,
   signedIn,
 }: {
   offer: JobOfferComputed;
   apply?: (offer: JobOfferComputed) => ReactNode;
+  interviews?: (offer: JobOfferComputed) => ReactNode;
   signedIn: boolean;
 }) {
   const { t, i18n } = useTranslation('job-offers');
@@ -255,6 +263,7 @@ function OfferBody({
                 ) : null}
               </Stack>
             </Paper>
+            {interviews?.(offer)}
             <MatchPanel offer={offer} signedIn={signedIn} />
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="offer-recognition">
               <Stack gap="xs">
