@@ -1,7 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+  closedAfterEach,
   demoBooth,
+  gotoWithStream,
   demoIds,
   expectAccessible,
   launch,
@@ -19,15 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const sessions: Session[] = [];
-const session = async (...args: Parameters<typeof open>) => {
-  const s = await open(...args);
-  sessions.push(s);
-  return s;
-};
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((s) => s.context.close().catch(() => undefined)));
-});
+const session = closedAfterEach(() => browser);
 
 const FAIR = 'sante-quebec-2026';
 const DEUX_RIVES = 'Centre intégré de santé des Deux-Rives';
@@ -38,13 +32,8 @@ const VISITOR = 'Amina Diallo';
 
 /** A page of the booth, signed in, its realtime stream open (the queue moves and calls ring on it). */
 const onBooth = async (s: Session, boothId: number) => {
-  const stream = s.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', {
-    timeout: 15_000,
-  });
-  await s.page.goto(`/${FAIR}/stand/visit/${boothId}`);
+  await gotoWithStream(s, `/${FAIR}/stand/visit/${boothId}`);
   await s.page.getByRole('heading', { name: DEUX_RIVES, level: 1 }).waitFor();
-  await stream;
-  await networkQuiet(s);
 };
 const queuePanel = (s: Session) => s.page.getByRole('region', { name: 'Parler à l’équipe' });
 
@@ -61,7 +50,7 @@ describe('the booth queue', () => {
   });
 
   it('shows a visitor her place, moves her up, and rings her when the contact takes her', async () => {
-    const staff = await session(browser);
+    const staff = await session();
     await loginByApi(staff, 'contact');
     await onBooth(staff, boothId);
     const staffPanel = queuePanel(staff);
@@ -69,13 +58,13 @@ describe('the booth queue', () => {
     // The contact says he is busy: visitors are told the whole team is.
     await staffPanel.getByText('Occupé·e', { exact: true }).click();
 
-    const first = await session(browser);
+    const first = await session();
     await loginByApi(first, 'candidate-salma');
     await onBooth(first, boothId);
     await queuePanel(first).getByRole('button', { name: 'Attendre un appel vidéo' }).click();
     await queuePanel(first).getByTestId('queue-place').getByText('Vous êtes n° 1 dans la file').waitFor();
 
-    const v = await session(browser);
+    const v = await session();
     await loginByApi(v, 'visitor');
     await onBooth(v, boothId);
     const panel = queuePanel(v);

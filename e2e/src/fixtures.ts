@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 
 /** This worker's server (global-setup starts one per worker). */
 const mine = (all: string[]) => all[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % all.length]!;
@@ -68,6 +68,30 @@ export interface Session {
 
 /** The realtime stream stays open while a user is signed in: `networkidle` never comes then. */
 const isEventStream = (r: Request) => new URL(r.url()).pathname === '/api/events';
+
+/** Opens `path` signed in and waits for its realtime stream (calls ring and queues move on it), then quiet. */
+export const gotoWithStream = async (s: Session, path: string) => {
+  const stream = s.page.waitForResponse((r) => isEventStream(r.request()), { timeout: 15_000 });
+  await s.page.goto(path);
+  await stream;
+  await networkQuiet(s);
+};
+
+/**
+ * `open` for journeys with several people at once: their pages are closed after each test, even a
+ * failed one (a call left running eats the CPU of the next test).
+ */
+export const closedAfterEach = (browser: () => Browser) => {
+  const sessions: Session[] = [];
+  afterEach(async () => {
+    await Promise.all(sessions.splice(0).map((s) => s.context.close().catch(() => undefined)));
+  });
+  return async (opts?: Parameters<typeof open>[1]) => {
+    const s = await open(browser(), opts);
+    sessions.push(s);
+    return s;
+  };
+};
 
 /**
  * Waits until the page has had no request in flight for `quietMs`, the realtime stream aside:

@@ -1,7 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  closedAfterEach,
   demoBooth,
+  gotoWithStream,
   demoIds,
   expectAccessible,
   launch,
@@ -20,15 +22,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The journey's pages: closed after each test, even a failed one (a call left running eats the CPU). */
-const sessions: Session[] = [];
-const session = async (...args: Parameters<typeof open>) => {
-  const s = await open(...args);
-  sessions.push(s);
-  return s;
-};
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((s) => s.context.close().catch(() => undefined)));
-});
+const session = closedAfterEach(() => browser);
 
 const FAIR = 'sante-quebec-2026';
 const DEUX_RIVES = 'Centre intégré de santé des Deux-Rives';
@@ -36,16 +30,6 @@ const DEUX_RIVES = 'Centre intégré de santé des Deux-Rives';
 const STAFF = 'Lukas Peeters';
 /** visitor@demo.test. */
 const VISITOR = 'Amina Diallo';
-
-/** A signed-in page whose realtime stream is open (the incoming call comes on it). */
-const signedInWithStream = async (s: Session, path: string) => {
-  const stream = s.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', {
-    timeout: 15_000,
-  });
-  await s.page.goto(path);
-  await stream;
-  await networkQuiet(s);
-};
 
 /** The call's own numbers, from the page's test hook (the call engine's RTCPeerConnection). */
 const callStats = (page: Page) =>
@@ -83,11 +67,11 @@ describe('video calls from a booth', () => {
   });
 
   it('rings the contact anywhere, connects both sides, and tells the visitor when he hangs up', async () => {
-    const staff = await session(browser);
+    const staff = await session();
     await loginByApi(staff, 'contact');
-    await signedInWithStream(staff, `/${FAIR}`);
+    await gotoWithStream(staff, `/${FAIR}`);
 
-    const v = await session(browser);
+    const v = await session();
     await loginByApi(v, 'visitor');
     await callFromBooth(v, boothId);
     await networkQuiet(v);
@@ -159,11 +143,11 @@ describe('video calls from a booth', () => {
   });
 
   it('marks a call nobody answered missed, and the contact’s bell says so', async () => {
-    const staff = await session(browser);
+    const staff = await session();
     await loginByApi(staff, 'contact');
-    await signedInWithStream(staff, `/${FAIR}`);
+    await gotoWithStream(staff, `/${FAIR}`);
 
-    const v = await session(browser);
+    const v = await session();
     await loginByApi(v, 'visitor');
     await callFromBooth(v, boothId);
     await v.page.setViewportSize({ width: 390, height: 844 });

@@ -196,9 +196,7 @@ export const DOMAIN_EVENTS = {
    * `userIds`: the visitors whose place or state changed (those still waiting, and the one who
    * left or was taken); streamed to them and to the firm's inbox, so places and lists refresh.
    */
-  'booth.queue.changed': z
-    .object({ standId: id, fairId: id, firmId: id, userIds: ids })
-    .strict(),
+  'booth.queue.changed': z.object({ standId: id, fairId: id, firmId: id, userIds: ids }).strict(),
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
