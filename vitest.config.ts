@@ -24,10 +24,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // A worker keeps its imported modules from one file to the next: each file builds its own
-          // app on its own database, so nothing else carries over, and the app's import (≈ 2 s a
-          // file) is paid once per worker. 541 s → 301 s for the API project on this machine.
-          isolate: false,
         },
       },
       './web/vitest.config.ts',
