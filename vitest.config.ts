@@ -33,7 +33,8 @@ export default defineConfig({
           root: 'e2e',
           include: ['src/**/*.spec.ts'],
           globalSetup: ['src/global-setup.ts'],
-          testTimeout: 60_000,
+          // Two journeys with calls side by side share two cores: a long one needs more than a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Journey files run in parallel workers, each against its own server (global-setup).
           maxWorkers: E2E_WORKERS,
