@@ -123,7 +123,8 @@ export const open = async (
     reducedMotion: 'reduce',
   });
   // Short waits: a journey step that takes longer than this is a bug to look at, not to wait out.
-  context.setDefaultTimeout(10_000);
+  // 20 s, not 10: two journeys with calls (fake cameras) side by side on two cores stall a page load.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
