@@ -46,5 +46,9 @@ export const USER_TYPES = {
 } as const;
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
 
+/** §6 user types of a firm's staff: stand admin (5) and stand contact (6). */
+export const FIRM_STAFF_TYPES: readonly number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
+export const isFirmStaffType = (userType: number): boolean => FIRM_STAFF_TYPES.includes(userType);
+
 export const hasAnyRole = (roles: readonly string[] | undefined, wanted: readonly string[]): boolean =>
   !!roles && roles.some((r) => wanted.includes(r));

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   MAX_TOPICS_PER_STREAM,
-  USER_TYPES,
+  isFirmStaffType,
   firmInboxTopic,
   userCallsTopic,
   userConversationsTopic,
@@ -13,9 +13,6 @@ import { emitRealtimeEvent, onScreenTopicsChange, screenTopics } from './realtim
 
 export type StreamUser = Pick<User, 'id' | 'firm' | 'userType'>;
 
-/** §6 user types of a firm's staff (stand admin, stand contact): they follow the firm's booth-chat inbox. */
-const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
-
 /**
  * The topics a signed-in tab follows: the user's notifications, conversations and calls (ringing,
  * answered, hung up, and the WebRTC signals addressed to them), and, for a
@@ -25,7 +22,7 @@ export const topicsOf = (user: StreamUser): string[] => [
   userNotificationsTopic(user.id),
   userConversationsTopic(user.id),
   userCallsTopic(user.id),
-  ...(user.firm !== null && FIRM_STAFF_TYPES.includes(user.userType) ? [firmInboxTopic(user.firm)] : []),
+  ...(user.firm !== null && isFirmStaffType(user.userType) ? [firmInboxTopic(user.firm)] : []),
 ];
 
 /** The user's own topics, then what the screens follow (a fair's presence), within the stream's limit. */

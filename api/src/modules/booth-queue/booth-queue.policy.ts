@@ -1,5 +1,5 @@
-import { USER_TYPES, type BoothQueueKind } from '@passerelle/contract';
-import { isFairOrganizer, isFirmMember, type Actor } from '../../platform/access/index.ts';
+import { isFirmStaffType, type BoothQueueKind } from '@passerelle/contract';
+import { isFairOrganizer, isFirmStaff, type Actor } from '../../platform/access/index.ts';
 
 /**
  * Issue 13 "The booth queue", permissions.md "stands" and "Membership states": every rule takes
@@ -17,15 +17,13 @@ export interface QueueBoothScope {
   isDirectMessageEnabled: boolean;
 }
 
-const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
-
 /** A stand admin or stand contact of some firm: has an availability of their own. */
 export const isStaffMember = (actor: Actor | null | undefined): actor is Actor =>
-  !!actor && actor.firmId !== null && FIRM_STAFF_TYPES.includes(actor.userType);
+  !!actor && actor.firmId !== null && isFirmStaffType(actor.userType);
 
 /** A stand admin or stand contact of the booth's firm. */
 export const isBoothStaff = (actor: Actor | null | undefined, b: Pick<QueueBoothScope, 'firmId'>) =>
-  isFirmMember(actor, b.firmId) && FIRM_STAFF_TYPES.includes(actor!.userType);
+  isFirmStaff(actor, b.firmId);
 
 /** Sees who waits: the firm's staff and the fair's organizers. */
 export const seesQueueEntries = (actor: Actor | null | undefined, b: QueueBoothScope) =>

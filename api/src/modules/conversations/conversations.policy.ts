@@ -1,4 +1,4 @@
-import { ROLES, USER_TYPES, type ConversationKind } from '@passerelle/contract';
+import { ROLES, isFirmStaffType, type ConversationKind } from '@passerelle/contract';
 import {
   canVisitFair,
   hasRole,
@@ -26,12 +26,9 @@ export interface ConversationScope {
   participantIds: number[];
 }
 
-/** §6 user types of a firm's staff: 5 stand admin, 6 stand contact. */
-const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
-
 /** A stand admin or stand contact of the firm (its booth chats' shared inbox). */
 export const isFirmStaff = (actor: Actor | null | undefined, firmId: number | null): boolean =>
-  !!actor && firmId !== null && actor.firmId === firmId && FIRM_STAFF_TYPES.includes(actor.userType);
+  !!actor && firmId !== null && actor.firmId === firmId && isFirmStaffType(actor.userType);
 
 export const isParticipant = (
   actor: Actor | null | undefined,

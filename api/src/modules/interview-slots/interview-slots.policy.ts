@@ -1,5 +1,4 @@
-import { USER_TYPES } from '@passerelle/contract';
-import { canVisitFair, isFairOrganizer, isFirmMember, type Actor } from '../../platform/access/index.ts';
+import { canVisitFair, isFairOrganizer, isFirmStaff, type Actor } from '../../platform/access/index.ts';
 
 /**
  * Issue 13 "Interview slots", permissions.md "stands" and "Membership states": every rule takes
@@ -23,12 +22,6 @@ export interface SlotScope extends BoothScope {
   bookedBy: number | null;
   status: 'open' | 'booked' | 'cancelled';
 }
-
-const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
-
-/** A stand admin or stand contact of the firm. */
-export const isFirmStaff = (actor: Actor | null | undefined, firmId: number): boolean =>
-  isFirmMember(actor, firmId) && FIRM_STAFF_TYPES.includes(actor!.userType);
 
 /** The firm's staff and the fair's organizers. */
 export const actsForFirm = (actor: Actor | null | undefined, b: Pick<BoothScope, 'fairId' | 'firmId'>) =>

@@ -1,8 +1,5 @@
-import { USER_TYPES, parseTopic } from '@passerelle/contract';
+import { isFirmStaffType, parseTopic } from '@passerelle/contract';
 import { isGlobalOrganizer, type Actor } from '../../platform/access/index.ts';
-
-/** §6 user types of a firm's staff: 5 stand admin, 6 stand contact. */
-const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
 
 /**
  * For the realtime stream, a topic is followed only by whom the REST call of the same data would
@@ -18,7 +15,7 @@ export const canFollowTopic = (actor: Actor, topic: string): boolean => {
     case 'user-calls':
       return parsed.userId === actor.id;
     case 'firm-inbox':
-      return actor.firmId === parsed.firmId && FIRM_STAFF_TYPES.includes(actor.userType);
+      return actor.firmId === parsed.firmId && isFirmStaffType(actor.userType);
     case 'fair-presence':
       return (
         actor.memberFairIds.includes(parsed.fairId) ||

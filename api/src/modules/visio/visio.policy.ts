@@ -1,4 +1,4 @@
-import { USER_TYPES, type VisioCallStatus } from '@passerelle/contract';
+import { isFirmStaffType, type VisioCallStatus } from '@passerelle/contract';
 import { canVisitFair, isFairMember, type Actor } from '../../platform/access/index.ts';
 
 /**
@@ -49,12 +49,9 @@ export const canAnswerCall = (actor: Actor | null | undefined, c: CallScope) => 
 export const canEndCall = (actor: Actor | null | undefined, c: CallScope) => isCallParticipant(actor, c);
 export const canSignalCall = (actor: Actor | null | undefined, c: CallScope) => isCallParticipant(actor, c);
 
-/** §6 user types of a firm's staff: 5 stand admin, 6 stand contact. */
-const FIRM_STAFF_TYPES: number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
-
 /** A person of a booth: the staff of the booth's firm. */
 export const isBoothPerson = (person: { firmId: number | null; userType: number }, boothFirmId: number) =>
-  person.firmId === boothFirmId && FIRM_STAFF_TYPES.includes(person.userType);
+  person.firmId === boothFirmId && isFirmStaffType(person.userType);
 
 /** A fair refused to the actor: 404 when it may not even see the fair, else 403. */
 export const hidesFair = (actor: Actor | null | undefined, fair: { id: number; isPublicAccess: boolean }) =>

@@ -1,4 +1,4 @@
-import { ROLES, USER_TYPES } from '@passerelle/contract';
+import { ROLES, USER_TYPES, isFirmStaffType } from '@passerelle/contract';
 import { hasRole, isGlobalOrganizer, type Actor } from './actor.ts';
 import { isFairOrganizer, organizesEveryFair } from './fairs.ts';
 
@@ -11,6 +11,10 @@ export interface FirmFairs {
 /** A firm member: an exhibitor whose firm it is (stand admin 5 or stand contact 6). */
 export const isFirmMember = (actor: Actor | null | undefined, firmId: number | null): boolean =>
   !!actor && firmId !== null && hasRole(actor, ROLES.EXHIBITOR) && actor.firmId === firmId;
+
+/** A stand admin or stand contact of the firm (its staff: booth chats, calls, queue, interviews). */
+export const isFirmStaff = (actor: Actor | null | undefined, firmId: number | null): boolean =>
+  isFirmMember(actor, firmId) && isFirmStaffType(actor!.userType);
 
 /** A stand admin (userType 5) of the firm: edits the firm, its booths and its roster. */
 export const isFirmStandAdmin = (actor: Actor | null | undefined, firmId: number | null): boolean =>

@@ -21,7 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPES, type InterviewSlot } from '@passerelle/contract';
+import { isFirmStaffType, type InterviewSlot } from '@passerelle/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -32,8 +32,6 @@ import { CancelSlotModal } from './cancel-slot-modal.tsx';
 import { SlotStatusBadge } from './slot-status-badge.tsx';
 import { BookSlotModal, useSlotDeletion } from './slot-dialogs.tsx';
 import { useSlotTimesLabels } from './slot-times-text.tsx';
-
-const FIRM_STAFF_TYPES: readonly number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
 
 export interface BoothInterviewSlotsPanelProps {
   standId: number;
@@ -180,7 +178,7 @@ export function BoothInterviewSlotsPanel({
   const user = useCurrentUser();
   const viewer = user?.id ?? 0;
   const query = useQuery({ ...interviewSlotQueries.stand(standId, viewer), enabled: !!user });
-  const staffType = !!user && FIRM_STAFF_TYPES.includes(user.userType);
+  const staffType = !!user && isFirmStaffType(user.userType);
   const myBooths = useQuery({ ...interviewSlotQueries.myBooths(fairId, viewer), enabled: staffType });
   const [booking, setBooking] = useState<InterviewSlot | null>(null);
   const [cancelling, setCancelling] = useState<InterviewSlot | null>(null);

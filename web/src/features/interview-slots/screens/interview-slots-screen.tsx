@@ -4,7 +4,7 @@ import { IconCalendarOff, IconCalendarX, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPES, type InterviewSlot } from '@passerelle/contract';
+import { isFirmStaffType, type InterviewSlot } from '@passerelle/contract';
 import { CardList } from '../../../components/card-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
@@ -20,7 +20,6 @@ import { interviewSlotQueries } from '../interview-slots.queries.ts';
 import { isPast, slotTimes } from '../slot-times.ts';
 
 const PAGE_SIZE = 20;
-const FIRM_STAFF_TYPES: readonly number[] = [USER_TYPES.STAND_ADMIN, USER_TYPES.STAND_CONTACT];
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** One interview of the list: when (both zones), with whom, its state, and what the viewer may do. */
@@ -98,7 +97,7 @@ export function InterviewSlotsScreen() {
     ),
     enabled: !!user,
   });
-  const staff = !!user && FIRM_STAFF_TYPES.includes(user.userType);
+  const staff = !!user && isFirmStaffType(user.userType);
   const items = query.data?.data ?? [];
   const empty =
     query.isSuccess && items.length === 0 ? (
