@@ -36,6 +36,9 @@ export default defineConfig({
           // Two journeys with calls side by side share two cores: a long one needs more than a minute.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a step (fixtures: 20 s), not vitest's 1 s: a camera preview
+          // under a parallel call journey took longer than 1 s to enable its button (CI, stop 25).
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           // Journey files run in parallel workers, each against its own server (global-setup).
           maxWorkers: E2E_WORKERS,
           retry: 0,

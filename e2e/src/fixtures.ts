@@ -50,8 +50,10 @@ export const launch = (): Promise<Browser> =>
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      // Video calls (issue 13): a fake camera and microphone, granted without a prompt.
-      '--use-fake-device-for-media-stream',
+      // Video calls (issue 13): fake cameras and microphones, granted without a prompt; the fake UI
+      // also grants screen sharing (the whole fake screen). Three cameras to choose from: Chromium's
+      // second fake camera gives Y16 frames that WebRTC does not send, its third gives MJPEG.
+      '--use-fake-device-for-media-stream=device-count=3',
       '--use-fake-ui-for-media-stream',
     ],
   });

@@ -31,11 +31,24 @@ const STAFF = 'Lukas Peeters';
 /** visitor@demo.test. */
 const VISITOR = 'Amina Diallo';
 
+interface CallStats {
+  connectionState: string;
+  framesDecoded: number;
+  /** The labels of the tracks going out (null: nothing on that sender). */
+  sending: { audio: string | null; video: string | null };
+}
+
 /** The call's own numbers, from the page's test hook (the call engine's RTCPeerConnection). */
 const callStats = (page: Page) =>
-  page.evaluate<{ connectionState: string; framesDecoded: number } | null>(
-    'window.__passerelleCall ? window.__passerelleCall.getStats() : null',
-  );
+  page.evaluate<CallStats | null>('window.__passerelleCall ? window.__passerelleCall.getStats() : null');
+
+/** The label of the camera the check before joining shows. */
+const previewCamera = (page: Page) =>
+  page
+    .getByTestId('visio-preview')
+    .evaluate(
+      (v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getVideoTracks()[0]?.label ?? null,
+    );
 
 /** From the booth, the visitor calls the booth's stand contact: the check before joining opens. */
 const callFromBooth = async (v: Session, boothId: number) => {
@@ -160,9 +173,10 @@ describe('video calls from a booth', () => {
 
     const dialog = staff.page.getByRole('dialog', { name: 'Appel vidéo entrant' });
     await dialog.waitFor();
-    // Nobody answers: the visitor gives up while it rings (the api marks it missed).
-    await v.page.getByTestId('visio-hang-up').click();
-    await v.page.getByTestId('visio-outcome').getByText('Pas de réponse').waitFor();
+    // Nobody answers: after 30 s (CALL_RING_SECONDS) the caller's page gives up, the call is missed,
+    // and the ringing stops on the contact's side.
+    const outcome = v.page.getByTestId('visio-outcome').getByText('Pas de réponse');
+    await outcome.waitFor({ timeout: 45_000 });
     await dialog.waitFor({ state: 'hidden' });
 
     const bell = staff.page.getByRole('button', { name: /notifications? non lues?$/ });
@@ -174,6 +188,89 @@ describe('video calls from a booth', () => {
     await shot(staff.page, 'visio-missed-notification-1280');
     await staff.page.keyboard.press('Escape');
 
+    expect(v.pageErrors).toEqual([]);
+    expect(staff.pageErrors).toEqual([]);
+  });
+
+  it('calls with the chosen camera, goes audio only and back, shares the screen and stops', async () => {
+    const staff = await session();
+    await loginByApi(staff, 'contact');
+    await gotoWithStream(staff, `/${FAIR}`);
+
+    // Before joining, the visitor picks another camera and microphone: the preview follows (the
+    // launch gives three fake cameras; the second's frames do not encode, so the third).
+    const v = await session();
+    await loginByApi(v, 'visitor');
+    await callFromBooth(v, boothId);
+    expect(await previewCamera(v.page)).toBe('fake_device_0');
+    await v.page.getByRole('combobox', { name: 'Caméra' }).click();
+    await v.page.getByRole('option', { name: 'fake_device_2' }).click();
+    await expect.poll(() => previewCamera(v.page)).toBe('fake_device_2');
+    await v.page.getByRole('combobox', { name: 'Microphone' }).click();
+    await v.page.getByRole('option', { name: 'Fake Audio Input 1' }).click();
+    await expect
+      .poll(() => v.page.getByRole('combobox', { name: 'Microphone' }).inputValue())
+      .toBe('Fake Audio Input 1');
+    await expect.poll(() => v.page.getByTestId('visio-join').isEnabled()).toBe(true);
+    await v.page.getByTestId('visio-join').click();
+
+    const dialog = staff.page.getByRole('dialog', { name: 'Appel vidéo entrant' });
+    await dialog.getByTestId('incoming-accept').click();
+    await staff.page.waitForURL(/\/visio\/room\/[^/]+$/);
+    await expect.poll(() => staff.page.getByTestId('visio-join').isEnabled()).toBe(true);
+    await staff.page.getByTestId('visio-join').click();
+    for (const s of [v, staff])
+      await s.page
+        .locator('[data-testid="visio-call"][data-connection-state="connected"]')
+        .waitFor({ timeout: 20_000 });
+    // The chosen devices are the ones that go out, and the contact receives their images.
+    await expect
+      .poll(async () => (await callStats(v.page))?.sending)
+      .toEqual({
+        audio: 'Fake Audio Input 1',
+        video: 'fake_device_2',
+      });
+    await expect
+      .poll(async () => (await callStats(staff.page))?.framesDecoded ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    // The link's quality is measured and said (on loopback: good).
+    await staff.page.getByTestId('visio-call').getByText('Connexion : bonne').waitFor();
+
+    const remoteState = staff.page.getByTestId('visio-remote-state');
+    const noImage = staff.page.getByTestId('visio-call').getByText(`${VISITOR} n’envoie pas d’image`);
+    // Audio only: no video goes out any more, and the contact sees her initials and why.
+    await v.page.getByRole('button', { name: 'Passer en audio seulement' }).click();
+    await expect.poll(async () => (await callStats(v.page))?.sending.video).toBeNull();
+    await remoteState.getByText('Audio seulement', { exact: true }).waitFor();
+    await noImage.waitFor();
+    await shot(staff.page, 'visio-remote-audio-only-1280');
+    // Back to video: the same camera again.
+    await v.page.getByRole('button', { name: 'Revenir à la vidéo' }).click();
+    await expect.poll(async () => (await callStats(v.page))?.sending.video).toBe('fake_device_2');
+    await remoteState.waitFor({ state: 'hidden' });
+    await noImage.waitFor({ state: 'hidden' });
+
+    // She shares her screen: the screen goes out instead of the camera, the contact is told.
+    await v.page.getByRole('button', { name: 'Partager l’écran' }).click();
+    await expect.poll(async () => (await callStats(v.page))?.sending.video ?? '').toMatch(/^screen:/);
+    await remoteState.getByText('Partage son écran').waitFor();
+    const frames = (await callStats(staff.page))?.framesDecoded ?? 0;
+    await expect.poll(async () => (await callStats(staff.page))?.framesDecoded ?? 0).toBeGreaterThan(frames);
+    await v.page.setViewportSize({ width: 390, height: 844 });
+    await v.page.getByRole('button', { name: 'Arrêter le partage d’écran' }).waitFor();
+    await noSideways(v.page, 390);
+    await shot(v.page, 'visio-sharing-390');
+    await expectAccessible(v.page);
+    // And stops: the camera goes out again.
+    await v.page.getByRole('button', { name: 'Arrêter le partage d’écran' }).click();
+    await expect.poll(async () => (await callStats(v.page))?.sending.video).toBe('fake_device_2');
+    await remoteState.waitFor({ state: 'hidden' });
+
+    await v.page.getByTestId('visio-hang-up').click();
+    await staff.page
+      .getByTestId('visio-outcome')
+      .getByText('Votre correspondant a mis fin à l’appel')
+      .waitFor();
     expect(v.pageErrors).toEqual([]);
     expect(staff.pageErrors).toEqual([]);
   });

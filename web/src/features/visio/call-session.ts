@@ -129,6 +129,11 @@ export class CallSession {
     return this.pc.getStats();
   }
 
+  /** What goes out now, by track label (the e2e hook: the chosen camera, the screen, nothing). */
+  get sending(): { audio: string | null; video: string | null } {
+    return { audio: this.audioSender?.track?.label ?? null, video: this.videoSender?.track?.label ?? null };
+  }
+
   // ---- Controls --------------------------------------------------------------------------------
 
   setMuted(muted: boolean) {

@@ -7,8 +7,14 @@ import { sendSignal } from './visio.queries.ts';
 
 declare global {
   interface Window {
-    /** The running call, for the journeys (e2e): its connection and video frames decoded. */
-    __passerelleCall?: { getStats: () => Promise<{ connectionState: string; framesDecoded: number }> };
+    /** The running call, for the journeys (e2e): its connection, video frames decoded, what it sends. */
+    __passerelleCall?: {
+      getStats: () => Promise<{
+        connectionState: string;
+        framesDecoded: number;
+        sending: { audio: string | null; video: string | null };
+      }>;
+    };
   }
 }
 
@@ -45,6 +51,7 @@ export const useCallSession = (
         return {
           connectionState: session.snapshot.connection,
           framesDecoded: readStats(report.values(), null).framesDecoded,
+          sending: session.sending,
         };
       },
     };
