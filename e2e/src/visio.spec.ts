@@ -44,11 +44,9 @@ const callStats = (page: Page) =>
 
 /** The label of the camera the check before joining shows. */
 const previewCamera = (page: Page) =>
-  page
-    .getByTestId('visio-preview')
-    .evaluate(
-      (v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getVideoTracks()[0]?.label ?? null,
-    );
+  page.evaluate<string | null>(
+    `document.querySelector('[data-testid="visio-preview"]')?.srcObject?.getVideoTracks()[0]?.label ?? null`,
+  );
 
 /** From the booth, the visitor calls the booth's stand contact: the check before joining opens. */
 const callFromBooth = async (v: Session, boothId: number) => {
