@@ -147,6 +147,11 @@ const EnvSchema = z.object({
   // Interview slots (issue 13): each instance claims the bookings whose 10-minute reminder fell
   // due every INTERVIEW_REMINDER_INTERVAL_S seconds (0: never).
   INTERVIEW_REMINDER_INTERVAL_S: int(30),
+  // The booth queue (issue 13): a waiting visitor whose every tab is gone for QUEUE_ABSENCE_S
+  // seconds leaves the queue (a reload or a short disconnection keeps the place); each instance
+  // looks every QUEUE_SWEEP_INTERVAL_S seconds (0: never).
+  QUEUE_ABSENCE_S: int(120),
+  QUEUE_SWEEP_INTERVAL_S: int(30),
 });
 export type Env = z.input<typeof EnvSchema>;
 
@@ -222,6 +227,8 @@ export interface Config {
     signalsPerUser: { max: number; windowMs: number };
     sweepIntervalMs: number;
   };
+  /** The booth queue: how long a waiting visitor may be gone, how often it is looked at (0: never). */
+  queue: { absenceS: number; sweepIntervalMs: number };
   /** How long the parent of a family's newest refresh token may still be presented (concurrent tabs). */
   refreshReuseGraceMs: number;
 }
@@ -319,6 +326,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.CALL_SWEEP_INTERVAL_S * 1000,
     },
     interviewReminderIntervalMs: e.INTERVIEW_REMINDER_INTERVAL_S * 1000,
+    queue: { absenceS: e.QUEUE_ABSENCE_S, sweepIntervalMs: e.QUEUE_SWEEP_INTERVAL_S * 1000 },
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_S * 1000,
   };
 };

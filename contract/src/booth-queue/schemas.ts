@@ -6,7 +6,8 @@ import { CallPersonSchema } from '../visio/schemas.ts';
  * queue for a call or a chat. The queue shows the visitor their place and an estimated wait, and
  * shows the booth's staff the people waiting; a staff member takes the next one (or a chosen one)
  * and calls or writes to them. An entry is `waiting`, then `taken` (by one staff member: two never
- * take the same person) or `left` (the visitor left, or the booth closed the queue).
+ * take the same person) or `left` (the visitor left, or was gone longer than the queue's absence
+ * window: a reload or a short disconnection keeps the place).
  */
 export const BOOTH_QUEUE_KINDS = ['call', 'chat'] as const;
 export type BoothQueueKind = (typeof BOOTH_QUEUE_KINDS)[number];

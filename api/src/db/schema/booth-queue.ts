@@ -36,6 +36,8 @@ export const boothQueueEntries = pgTable(
     takenAt: at('taken_at'),
     takenBy: integer('taken_by').references(() => users.id, { onDelete: 'set null' }),
     leftAt: at('left_at'),
+    /** Since when none of the waiting visitor's tabs is connected (null: connected); the sweep's mark. */
+    absentSince: at('absent_since'),
   },
   (t) => [
     uniqueIndex('booth_queue_one_wait_idx')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_QUEUE_TURN_SECONDS,
   MAX_BOOTH_QUEUE,
@@ -369,6 +369,57 @@ export const createBoothQueueService = (deps: BoothQueueDeps, doors: BoothQueueD
         .from(staffAvailability)
         .where(eq(staffAvailability.userId, actor.id));
       return { status: row?.status ?? 'available' };
+    },
+
+    /**
+     * The periodic look at who waits (every QUEUE_SWEEP_INTERVAL_S): a visitor none of whose tabs
+     * is connected is marked absent; back within `absenceS` seconds, the mark goes; gone longer, they
+     * leave the queue, so the staff never take someone who is no longer there. Each step is one
+     * conditional UPDATE: several instances sweeping at once move each entry once and announce it
+     * once. Returns the entries that left.
+     */
+    sweepAbsent: async (absenceS: number) => {
+      const waiting = await db
+        .select({ id: boothQueueEntries.id, visitorId: boothQueueEntries.visitorId })
+        .from(boothQueueEntries)
+        .where(eq(boothQueueEntries.status, 'waiting'));
+      if (!waiting.length) return [];
+      const presence = await deps.presence.statuses([...new Set(waiting.map((e) => e.visitorId))]);
+      const here = (id: number) => (presence.get(id) ?? 'offline') !== 'offline';
+      const back = waiting.filter((e) => here(e.visitorId)).map((e) => e.id);
+      const gone = waiting.filter((e) => !here(e.visitorId)).map((e) => e.id);
+      if (back.length)
+        await db
+          .update(boothQueueEntries)
+          .set({ absentSince: null })
+          .where(and(inArray(boothQueueEntries.id, back), isNotNull(boothQueueEntries.absentSince)));
+      if (!gone.length) return [];
+      await db
+        .update(boothQueueEntries)
+        .set({ absentSince: sql`now()` })
+        .where(and(inArray(boothQueueEntries.id, gone), isNull(boothQueueEntries.absentSince)));
+      const left = await db
+        .update(boothQueueEntries)
+        .set({ status: 'left', leftAt: sql`now()` })
+        .where(
+          and(
+            inArray(boothQueueEntries.id, gone),
+            eq(boothQueueEntries.status, 'waiting'),
+            lt(boothQueueEntries.absentSince, sql`now() - ${absenceS}::int * interval '1 second'`),
+          ),
+        )
+        .returning({
+          id: boothQueueEntries.id,
+          standId: boothQueueEntries.standId,
+          visitorId: boothQueueEntries.visitorId,
+        });
+      for (const standId of new Set(left.map((e) => e.standId))) {
+        const booth = await loadBooth(standId);
+        if (!booth) continue;
+        const visitors = left.filter((e) => e.standId === standId).map((e) => e.visitorId);
+        await announce(booth, [...visitors, ...(await waitingIds(standId))]);
+      }
+      return left.map((e) => e.id);
     },
 
     setAvailability: async ({ actor, data }: { actor: Actor; data: StaffAvailabilityBody }) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "booth_queue_entries" ADD COLUMN "absent_since" timestamp with time zone;
