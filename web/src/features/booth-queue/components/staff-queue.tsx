@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconMessageCircle, IconPlayerPlay, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -124,7 +124,12 @@ export function StaffQueue({
           </Stack>
         )}
       </Stack>
-      <OpeningHoursForm queue={queue} level={level} />
+      {/* Keyed by the saved hours: another staff member's change (the queue's event) refills the form. */}
+      <OpeningHoursForm
+        key={`${queue.openingHours?.opensAt ?? ''}-${queue.openingHours?.closesAt ?? ''}`}
+        queue={queue}
+        level={level}
+      />
     </Stack>
   );
 }
@@ -139,7 +144,7 @@ function AvailabilitySwitch() {
   const set = useSetAvailabilityMutation();
   const [pending, setPending] = useState<StaffAvailability | null>(null);
   const value = pending ?? query.data?.status ?? 'available';
-  const labelId = 'booth-queue-availability';
+  const labelId = useId();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600} id={labelId}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -17,15 +18,16 @@ export function PresenceToggle() {
   const presence = useFairPresence(fair?.id ?? null, user ? [user.id] : []);
   const setPresence = useSetMyPresence();
   const notify = useNotify();
+  const labelId = useId();
   const mine = user ? presence?.get(user.id) : undefined;
   if (!user || !mine || mine === 'offline') return null;
   const value = mine === 'away' ? 'away' : 'online';
   return (
     <Box>
-      <VisuallyHidden id="presence-toggle-label">{t('presence.mine')}</VisuallyHidden>
+      <VisuallyHidden id={labelId}>{t('presence.mine')}</VisuallyHidden>
       <SegmentedControl
         size="xs"
-        aria-labelledby="presence-toggle-label"
+        aria-labelledby={labelId}
         value={value}
         disabled={mine === 'calling' || setPresence.isPending}
         onChange={(next) =>
