@@ -63,6 +63,30 @@ const callFromBooth = async (v: Session, boothId: number) => {
     .not.toBe('');
 };
 
+/** The booth's contact, signed in on the fair's home page with its stream (where a call rings). */
+const contactOnFairHome = async () => {
+  const staff = await session();
+  await loginByApi(staff, 'contact');
+  await gotoWithStream(staff, `/${FAIR}`);
+  return staff;
+};
+
+/** The visitor, signed in, calling the contact from the booth: on the check before joining. */
+const visitorCalling = async (boothId: number) => {
+  const v = await session();
+  await loginByApi(v, 'visitor');
+  await callFromBooth(v, boothId);
+  return v;
+};
+
+/** Both pages' RTCPeerConnection reached `connected`. */
+const connected = async (...sessions: Session[]) => {
+  for (const s of sessions)
+    await s.page
+      .locator('[data-testid="visio-call"][data-connection-state="connected"]')
+      .waitFor({ timeout: 20_000 });
+};
+
 // Issue 13, calls: a visitor calls a booth's stand contact from the booth; wherever he is, he is
 // rung, answers, both connect browser to browser and see each other; he hangs up and the visitor
 // is told (§8) with the way back to the booth. A call nobody answers is missed and the contact's
@@ -78,13 +102,8 @@ describe('video calls from a booth', () => {
   });
 
   it('rings the contact anywhere, connects both sides, and tells the visitor when he hangs up', async () => {
-    const staff = await session();
-    await loginByApi(staff, 'contact');
-    await gotoWithStream(staff, `/${FAIR}`);
-
-    const v = await session();
-    await loginByApi(v, 'visitor');
-    await callFromBooth(v, boothId);
+    const staff = await contactOnFairHome();
+    const v = await visitorCalling(boothId);
     await networkQuiet(v);
     await shot(v.page, 'visio-prejoin-1280');
     await expectAccessible(v.page);
@@ -106,10 +125,7 @@ describe('video calls from a booth', () => {
     await staff.page.getByTestId('visio-join').click();
 
     // Both RTCPeerConnections connect and the video flows both ways.
-    for (const s of [v, staff])
-      await s.page
-        .locator('[data-testid="visio-call"][data-connection-state="connected"]')
-        .waitFor({ timeout: 20_000 });
+    await connected(v, staff);
     for (const s of [v, staff])
       await expect
         .poll(async () => (await callStats(s.page))?.framesDecoded ?? 0, { timeout: 15_000 })
@@ -154,13 +170,8 @@ describe('video calls from a booth', () => {
   });
 
   it('marks a call nobody answered missed, and the contact’s bell says so', async () => {
-    const staff = await session();
-    await loginByApi(staff, 'contact');
-    await gotoWithStream(staff, `/${FAIR}`);
-
-    const v = await session();
-    await loginByApi(v, 'visitor');
-    await callFromBooth(v, boothId);
+    const staff = await contactOnFairHome();
+    const v = await visitorCalling(boothId);
     await v.page.setViewportSize({ width: 390, height: 844 });
     await networkQuiet(v);
     await noSideways(v.page, 390);
@@ -191,15 +202,10 @@ describe('video calls from a booth', () => {
   });
 
   it('calls with the chosen camera, goes audio only and back, shares the screen and stops', async () => {
-    const staff = await session();
-    await loginByApi(staff, 'contact');
-    await gotoWithStream(staff, `/${FAIR}`);
-
+    const staff = await contactOnFairHome();
     // Before joining, the visitor picks another camera and microphone: the preview follows (the
     // launch gives three fake cameras; the second's frames do not encode, so the third).
-    const v = await session();
-    await loginByApi(v, 'visitor');
-    await callFromBooth(v, boothId);
+    const v = await visitorCalling(boothId);
     expect(await previewCamera(v.page)).toBe('fake_device_0');
     await v.page.getByRole('combobox', { name: 'Caméra' }).click();
     await v.page.getByRole('option', { name: 'fake_device_2' }).click();
@@ -217,10 +223,7 @@ describe('video calls from a booth', () => {
     await staff.page.waitForURL(/\/visio\/room\/[^/]+$/);
     await expect.poll(() => staff.page.getByTestId('visio-join').isEnabled()).toBe(true);
     await staff.page.getByTestId('visio-join').click();
-    for (const s of [v, staff])
-      await s.page
-        .locator('[data-testid="visio-call"][data-connection-state="connected"]')
-        .waitFor({ timeout: 20_000 });
+    await connected(v, staff);
     // The chosen devices are the ones that go out, and the contact receives their images.
     await expect
       .poll(async () => (await callStats(v.page))?.sending)
