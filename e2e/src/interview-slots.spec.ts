@@ -29,6 +29,9 @@ const VISITOR = 'visitor@demo.test';
 const HOST = 'Nadia Benali';
 /** The visitor's browser is in Dakar (UTC, no DST), the fair in Montréal (America/Toronto). */
 const VISITOR_ZONE = 'Africa/Dakar';
+/** How the page names the two zones, in French. */
+const FAIR_ZONE_WORDS = 'heure de l’Est nord-américain';
+const VISITOR_ZONE_WORDS = 'heure moyenne de Greenwich';
 
 interface Slot {
   id: number;
@@ -104,7 +107,7 @@ describe('interview slots: publish, book from the booth, mail with .ics, cancel'
       .poll(() => form.getByRole('combobox', { name: 'Qui mène l’entretien' }).inputValue())
       .toMatch(HOST);
     // The start is read in the fair's time zone, and the field says so.
-    await form.getByText(`Heure du salon (${FAIR_ZONE}), pas forcément la vôtre.`).waitFor();
+    await form.getByText(`Heure du salon (${FAIR_ZONE_WORDS}), pas forcément la vôtre.`).waitFor();
     await form.getByLabel('Début du premier créneau').fill(start);
     expect(await form.getByRole('textbox', { name: 'Durée de chaque créneau (minutes)' }).inputValue()).toBe(
       '20',
@@ -148,8 +151,8 @@ describe('interview slots: publish, book from the booth, mail with .ics, cancel'
     // Each free slot says its time in the visitor's zone and the fair's.
     const book = panel.getByRole('button', { name: new RegExp(`^Réserver l’entretien de .* avec ${HOST}$`) });
     await expect.poll(() => book.count()).toBeGreaterThanOrEqual(2);
-    await panel.getByText(`votre heure, ${VISITOR_ZONE}`, { exact: false }).first().waitFor();
-    await panel.getByText(`à l’heure du salon (${FAIR_ZONE})`, { exact: false }).first().waitFor();
+    await panel.getByText(`votre heure, ${VISITOR_ZONE_WORDS}`, { exact: false }).first().waitFor();
+    await panel.getByText(`à l’heure du salon (${FAIR_ZONE_WORDS})`, { exact: false }).first().waitFor();
     await networkQuiet(v);
     await shot(page, 'interview-slots-booth-1280');
     await expectAccessible(page);
@@ -178,8 +181,8 @@ describe('interview slots: publish, book from the booth, mail with .ics, cancel'
     await page.goto(`/${FAIR}/visio/slots`);
     const item = page.getByTestId('my-interview').filter({ hasText: `Avec ${HOST}` });
     await item.waitFor();
-    await item.getByText(`(votre heure, ${VISITOR_ZONE})`, { exact: false }).waitFor();
-    await item.getByText(`à l’heure du salon (${FAIR_ZONE})`, { exact: false }).waitFor();
+    await item.getByText(`(votre heure, ${VISITOR_ZONE_WORDS})`, { exact: false }).waitFor();
+    await item.getByText(`à l’heure du salon (${FAIR_ZONE_WORDS})`, { exact: false }).waitFor();
     await item.getByText('Réservé', { exact: true }).waitFor();
     await networkQuiet(v);
     await shot(page, 'interview-slots-mine-1280');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToWallTime, wallTimeToIso } from './zoned-time.ts';
+import { isoToWallTime, wallTimeToIso, zoneName } from './zoned-time.ts';
 
 describe('zoned wall-clock times', () => {
   it.each([
@@ -16,5 +16,14 @@ describe('zoned wall-clock times', () => {
     expect(wallTimeToIso('', 'Europe/Paris')).toBeNull();
     expect(wallTimeToIso('10/03/2027', 'Europe/Paris')).toBeNull();
     expect(isoToWallTime(null, 'Europe/Paris')).toBe('');
+  });
+
+  it('names a zone in words in the UI language, its city without words, UTC as UTC', () => {
+    expect(zoneName('America/Toronto', 'fr')).toBe('heure de l’Est nord-américain');
+    expect(zoneName('America/Toronto', 'en')).toBe('Eastern Time');
+    expect(zoneName('Europe/Brussels', 'de')).toBe('Mitteleuropäische Zeit');
+    expect(zoneName('Africa/Dakar', 'fr')).toBe('heure moyenne de Greenwich');
+    expect(zoneName('UTC', 'fr')).toBe('UTC');
+    expect(zoneName('Not/A_Zone', 'fr')).toBe('A Zone');
   });
 });

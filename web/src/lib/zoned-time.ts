@@ -36,3 +36,28 @@ export const isoToWallTime = (iso: string | null, timeZone: string): string => {
   const instant = Date.parse(iso);
   return Number.isNaN(instant) ? '' : partsIn(instant, timeZone);
 };
+
+const zoneNames = new Map<string, string>();
+/**
+ * A time zone in words, in the UI language: `America/Toronto` → `heure de l’Est nord-américain`
+ * (`Eastern Time` in English). Where Intl has no words but an offset (`GMT+01:00`), the zone's
+ * city (`Lagos`); `UTC` stays `UTC`.
+ */
+export const zoneName = (timeZone: string, language: string): string => {
+  const key = `${language}|${timeZone}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    let words: string | undefined;
+    try {
+      words = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value;
+    } catch {
+      // An unknown zone: its name as given.
+    }
+    const city = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
+    name = words && !/^(GMT|UTC)([+\-−]|$)/.test(words) ? words : city;
+    zoneNames.set(key, name);
+  }
+  return name;
+};

@@ -24,13 +24,13 @@ describe('slotTimes', () => {
   it('shows a Dakar viewer a Toronto fair in both zones', () => {
     const s = slot('2026-12-01T14:00:00.000Z', 20, 'America/Toronto');
     expect(line(s, 'Africa/Dakar')).toBe(
-      'mar. 1 déc., 14:00–14:20 (votre heure, Africa/Dakar) · 09:00–09:20 heure du salon (America/Toronto)',
+      'mar. 1 déc., 14:00–14:20 (votre heure, heure moyenne de Greenwich) · 09:00–09:20 heure du salon (heure de l’Est nord-américain)',
     );
   });
 
   it('shows one time when both zones read the same', () => {
     const s = slot('2026-12-01T14:00:00.000Z', 20, 'America/Toronto');
-    expect(line(s, 'America/Toronto')).toBe('mar. 1 déc., 09:00–09:20 (America/Toronto)');
+    expect(line(s, 'America/Toronto')).toBe('mar. 1 déc., 09:00–09:20 (heure de l’Est nord-américain)');
     // Another zone at the same offset reads the same too.
     expect(slotTimes(s, 'fr', 'America/New_York').fair).toBeNull();
   });
@@ -39,24 +39,24 @@ describe('slotTimes', () => {
     // Before both changes (6 hours apart).
     const before = slot('2027-03-10T13:00:00.000Z', 20, 'America/Toronto');
     expect(line(before, 'Europe/Brussels')).toBe(
-      'mer. 10 mars, 14:00–14:20 (votre heure, Europe/Brussels) · 08:00–08:20 heure du salon (America/Toronto)',
+      'mer. 10 mars, 14:00–14:20 (votre heure, heure d’Europe centrale) · 08:00–08:20 heure du salon (heure de l’Est nord-américain)',
     );
     // Toronto moved on 14 March, Brussels not before 28 March: 5 hours apart.
     const between = slot('2027-03-20T13:00:00.000Z', 20, 'America/Toronto');
     expect(line(between, 'Europe/Brussels')).toBe(
-      'sam. 20 mars, 14:00–14:20 (votre heure, Europe/Brussels) · 09:00–09:20 heure du salon (America/Toronto)',
+      'sam. 20 mars, 14:00–14:20 (votre heure, heure d’Europe centrale) · 09:00–09:20 heure du salon (heure de l’Est nord-américain)',
     );
     // After both (6 hours apart again).
     const after = slot('2027-04-01T12:00:00.000Z', 20, 'America/Toronto');
     expect(line(after, 'Europe/Brussels')).toBe(
-      'jeu. 1 avr., 14:00–14:20 (votre heure, Europe/Brussels) · 08:00–08:20 heure du salon (America/Toronto)',
+      'jeu. 1 avr., 14:00–14:20 (votre heure, heure d’Europe centrale) · 08:00–08:20 heure du salon (heure de l’Est nord-américain)',
     );
   });
 
   it('names the fair’s day when it differs from the viewer’s', () => {
     const s = slot('2026-12-02T01:00:00.000Z', 30, 'America/Toronto');
     expect(line(s, 'Africa/Dakar')).toBe(
-      'mer. 2 déc., 01:00–01:30 (votre heure, Africa/Dakar) · mar. 1 déc., 20:00–20:30 heure du salon (America/Toronto)',
+      'mer. 2 déc., 01:00–01:30 (votre heure, heure moyenne de Greenwich) · mar. 1 déc., 20:00–20:30 heure du salon (heure de l’Est nord-américain)',
     );
   });
 

@@ -1,3 +1,5 @@
+import { zoneName } from '../../lib/zoned-time.ts';
+
 /**
  * An interview slot's times in the viewer's time zone and in the fair's (issue 13): pure, on
  * `Intl.DateTimeFormat`, so the booth, the list and the interview's page say it the same way.
@@ -48,6 +50,7 @@ const formatter = (locale: string, timeZone: string, kind: 'day' | 'time' | 'key
 
 /** A slot's span as the wall clock of one zone shows it. */
 export interface ZonedSpan {
+  /** The zone in words, in the UI language (`heure de l’Est nord-américain`). */
   zone: string;
   /** `mar. 1 déc.` */
   day: string;
@@ -75,7 +78,7 @@ export const zonedSpan = (start: Date, end: Date, zone: string, language: string
   const locale = intlLocaleOf(language);
   const time = formatter(locale, zone, 'time');
   return {
-    zone,
+    zone: zoneName(zone, language),
     day: formatter(locale, zone, 'day').format(start),
     dayKey: formatter(locale, zone, 'key').format(start),
     range: `${time.format(start)}–${time.format(end)}`,
@@ -106,7 +109,7 @@ export interface SlotTimesLabels {
   same: (v: { day: string; range: string; zone: string }) => string;
 }
 
-/** One line: `mar. 1 déc., 14:00–14:20 (votre heure, Africa/Dakar) · 09:00–09:20 heure du salon (America/Toronto)`. */
+/** One line: `mar. 1 déc., 14:00–14:20 (votre heure, heure moyenne de Greenwich) · 09:00–09:20 à l’heure du salon (heure de l’Est nord-américain)`. */
 export const formatSlotTimes = (times: SlotTimes, labels: SlotTimesLabels): string => {
   const { viewer, fair } = times;
   if (!fair) return labels.same(viewer);

@@ -26,6 +26,7 @@ import {
   useQueueEvents,
 } from '../booth-queue.queries.ts';
 import { StaffQueue } from './staff-queue.tsx';
+import { zoneName } from '../../../lib/zoned-time.ts';
 
 export interface BoothQueuePanelProps {
   standId: number;
@@ -105,7 +106,7 @@ export function BoothQueuePanel({ standId, level = 2, onTaken }: BoothQueuePanel
 
 /** Who of the team is free, and the hours in the fair's time zone. */
 function TeamStatus({ queue }: { queue: BoothQueue }) {
-  const { t } = useTranslation('booth-queue');
+  const { t, i18n } = useTranslation('booth-queue');
   const hours = queue.openingHours;
   return (
     <Stack gap={6}>
@@ -132,7 +133,11 @@ function TeamStatus({ queue }: { queue: BoothQueue }) {
       </Group>
       <Text size="sm" c="gray.7">
         {hours
-          ? t('status.hours', { opens: hours.opensAt, closes: hours.closesAt, zone: queue.timezone })
+          ? t('status.hours', {
+              opens: hours.opensAt,
+              closes: hours.closesAt,
+              zone: zoneName(queue.timezone, i18n.language),
+            })
           : t('status.allDay')}
         {' · '}
         {t('status.waiting', { count: queue.waiting })}

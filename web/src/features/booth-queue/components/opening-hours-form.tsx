@@ -6,6 +6,7 @@ import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx
 import { fieldsNamed, formViolations } from '../../../lib/form-violations.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
 import { useSetOpeningHoursMutation } from '../booth-queue.queries.ts';
+import { zoneName } from '../../../lib/zoned-time.ts';
 
 const FIELDS = ['opensAt', 'closesAt'] as const;
 type Field = (typeof FIELDS)[number];
@@ -16,7 +17,7 @@ type Field = (typeof FIELDS)[number];
  * the same fields.
  */
 export function OpeningHoursForm({ queue, level }: { queue: BoothQueue; level: TitleOrder }) {
-  const { t } = useTranslation('booth-queue');
+  const { t, i18n } = useTranslation('booth-queue');
   const translate = useCodeTranslator();
   const notify = useNotify();
   const set = useSetOpeningHoursMutation(queue.stand);
@@ -56,7 +57,7 @@ export function OpeningHoursForm({ queue, level }: { queue: BoothQueue; level: T
           {t('hours.title')}
         </Title>
         <Text size="sm" c="gray.7">
-          {t('hours.hint', { zone: queue.timezone })}
+          {t('hours.hint', { zone: zoneName(queue.timezone, i18n.language) })}
         </Text>
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput

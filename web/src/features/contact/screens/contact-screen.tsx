@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale } from '@passerelle/contract';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { zoneName } from '../../../lib/zoned-time.ts';
 
 /** /contact: who runs the fair, when it takes place and how to write to the team. */
 export function ContactScreen() {
@@ -57,7 +58,9 @@ export function ContactScreen() {
               ) : null}
               <Group gap="xs" wrap="nowrap">
                 <IconClock size={18} aria-hidden />
-                <Text size="sm">{t('fair.timezone', { timezone: fair.timezone })}</Text>
+                <Text size="sm">
+                  {t('fair.timezone', { timezone: zoneName(fair.timezone, i18n.language) })}
+                </Text>
               </Group>
               {languages.length > 0 ? (
                 <Group gap="xs" wrap="nowrap">

@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { fieldsNamed } from '../../../lib/form-violations.ts';
 import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { isoToWallTime, wallTimeToIso } from '../../../lib/zoned-time.ts';
+import { isoToWallTime, wallTimeToIso, zoneName } from '../../../lib/zoned-time.ts';
 import { interviewSlotQueries, useCreateInterviewSlotsMutation } from '../interview-slots.queries.ts';
 import { useSlotTimesLine } from './slot-times-text.tsx';
 
@@ -70,7 +70,7 @@ export const validatePublish =
   };
 
 function PublishFields({ fair, booths }: { fair: Fair; booths: StandListItem[] }) {
-  const { t } = useTranslation('interview-slots');
+  const { t, i18n } = useTranslation('interview-slots');
   const user = useCurrentUser();
   const notify = useNotify();
   const create = useCreateInterviewSlotsMutation();
@@ -156,7 +156,7 @@ function PublishFields({ fair, booths }: { fair: Fair; booths: StandListItem[] }
           <TextInput
             type="datetime-local"
             label={t('publish.startsAt')}
-            description={t('publish.startsAtHint', { zone: fair.timezone })}
+            description={t('publish.startsAtHint', { zone: zoneName(fair.timezone, i18n.language) })}
             required
             {...form.getInputProps('startsAt')}
             onChange={(e) => {
