@@ -1,15 +1,10 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { CardSearchResults } from '../../../components/card-search-results.tsx';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
-import { ResetFiltersButton } from '../../../components/list-filters.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { LoginNeededAlert } from '../../../components/login-needed-alert.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import { OfferCard, OfferCardSkeleton } from '../components/offer-card.tsx';
 import { OfferFilters } from '../components/offer-filters.tsx';
@@ -29,11 +24,6 @@ export function JobOffersSearchScreen({ search, onSearch }: JobOffersSearchScree
   const list = useFairQuery((fair) =>
     jobOffersQueries.list(toOffersQuery(search, fair.id), user?.id ?? null),
   );
-  const offers = list.data?.data;
-  const pageInfo = list.data?.pageInfo;
-  const filtered = isFiltered(search);
-  const empty = !list.isPending && !list.isError && offers?.length === 0;
-  const needsLogin = isApiError(list.error) && list.error.status === 401;
 
   if (!fair)
     return (
@@ -53,52 +43,17 @@ export function JobOffersSearchScreen({ search, onSearch }: JobOffersSearchScree
         </Text>
       </Stack>
       <OfferFilters search={search} onSearch={(next) => onSearch(next, true)} withFit={!!user?.jobProfile} />
-      <Text size="sm" c="gray.7" aria-live="polite" aria-atomic>
-        {pageInfo && !list.isPending ? t('search.count', { count: pageInfo.totalItems }) : '\u00a0'}
-      </Text>
-      {needsLogin ? (
-        <LoginNeededAlert
-          title={t('search.loginTitle')}
-          body={t('search.loginBody')}
-          login={t('search.login')}
-        />
-      ) : list.isError ? (
-        <ErrorCard error={list.error} title={t('search.loadFailed')} />
-      ) : null}
-      {empty ? (
-        <EmptyState
-          icon={<IconBriefcase size={40} aria-hidden color="var(--mantine-color-passerelle-6)" />}
-          title={filtered ? t('search.emptyFiltered') : t('search.empty')}
-        >
-          {filtered ? (
-            <ResetFiltersButton label={t('search.resetFilters')} onClick={() => onSearch({})} />
-          ) : (
-            <Text size="sm" c="gray.7">
-              {t('search.emptyHint')}
-            </Text>
-          )}
-        </EmptyState>
-      ) : null}
-      {!empty && !list.isError ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          aria-busy={list.isPending}
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {list.isPending || !offers
-            ? Array.from({ length: 6 }, (_, i) => <OfferCardSkeleton key={i} />)
-            : offers.map((offer) => <OfferCard key={offer.id} offer={offer} />)}
-        </SimpleGrid>
-      ) : null}
-      {pageInfo ? (
-        <ListPagination
-          label={t('search.pagination')}
-          pageCount={pageInfo.pageCount}
-          page={search.page ?? 1}
-          onChange={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
-        />
-      ) : null}
+      <CardSearchResults
+        list={list}
+        words={(word, values) => t(`search.${word}`, values)}
+        icon={<IconBriefcase size={40} aria-hidden color="var(--mantine-color-passerelle-6)" />}
+        filtered={isFiltered(search)}
+        onResetFilters={() => onSearch({})}
+        page={search.page ?? 1}
+        onPage={(value) => onSearch({ ...search, page: value > 1 ? value : undefined })}
+        card={(offer) => <OfferCard key={offer.id} offer={offer} />}
+        skeleton={(i) => <OfferCardSkeleton key={i} />}
+      />
     </Stack>
   );
 }
