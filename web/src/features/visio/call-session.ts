@@ -254,6 +254,8 @@ export class CallSession {
     pc.onconnectionstatechange = () => {
       if (pc !== this.pc) return;
       this.update({ connection: pc.connectionState });
+      // Measured at once on connecting: the quality reads "en attente" until the first reading.
+      if (pc.connectionState === 'connected') void this.measure();
       // The caller restarts ICE when the path broke (a network change): the offer carries it.
       if (pc.connectionState === 'failed' && !this.o.polite) pc.restartIce();
     };
