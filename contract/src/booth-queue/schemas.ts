@@ -52,6 +52,11 @@ export const MyBoothQueuePlaceSchema = z.object({
   joinedAt: z.string(),
   /** Who took them (they are about to be called or written to). */
   takenBy: CallPersonSchema.nullable(),
+  /**
+   * `left` because every tab of theirs was gone longer than the queue's absence window (not by
+   * their own choice): shown for a while so the page can say why their place is gone.
+   */
+  leftWhileAway: z.boolean(),
 });
 export type MyBoothQueuePlace = z.infer<typeof MyBoothQueuePlaceSchema>;
 

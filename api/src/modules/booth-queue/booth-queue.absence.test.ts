@@ -119,7 +119,10 @@ describe('the booth queue’s absence sweep', () => {
     expect(mine.mine).toMatchObject({ place: 1 });
     const staff = await queueOf('contact');
     expect(staff.entries?.map((e) => e.visitor.firstName)).toEqual(['Amina']);
-    expect((await queueOf('goes')).mine).toBeNull();
+    // Back on the booth, he is told why his place is gone, and may join again.
+    const his = await queueOf('goes');
+    expect(his.mine).toMatchObject({ status: 'left', place: null, leftWhileAway: true });
+    expect(his.abilities.joinCall).toBe(true);
 
     // Connected from then on, she keeps her place past the absence window.
     await sleep((ABSENCE_S + 2) * 1000);

@@ -35,4 +35,5 @@ export const toMyPlace = (
   estimatedWaitSeconds: waitSeconds,
   joinedAt: row.joinedAt.toISOString(),
   takenBy: row.takenBy === null ? null : toPersonCard(row.takenBy, people.get(row.takenBy)),
+  leftWhileAway: row.status === 'left' && row.absentSince !== null,
 });

@@ -44,7 +44,10 @@ export interface BoothQueueDoors {
   cardsOf: (ids: (number | null)[]) => Promise<Map<number, PersonCardRow>>;
 }
 
-/** A taken entry is still the visitor's "mine" this long (they are being called or written to). */
+/**
+ * A taken entry is still the visitor's "mine" this long (they are being called or written to), and
+ * so is one the absence sweep ended (the page says why the place is gone).
+ */
 const TAKEN_SHOWN_MS = 10 * 60_000;
 /** How many of the booth's last answered calls the estimated wait learns from. */
 const TURN_SAMPLE = 20;
@@ -171,7 +174,7 @@ export const createBoothQueueService = (deps: BoothQueueDeps, doors: BoothQueueD
       .where(and(eq(boothQueueEntries.standId, standId), eq(boothQueueEntries.status, 'waiting')))
       .orderBy(asc(boothQueueEntries.id));
 
-  /** The visitor's current entry here: waiting, or taken a moment ago. */
+  /** The visitor's current entry here: waiting, or taken or ended while away a moment ago. */
   const mineOf = async (standId: number, visitorId: number) => {
     const [row] = await db
       .select()
@@ -185,6 +188,11 @@ export const createBoothQueueService = (deps: BoothQueueDeps, doors: BoothQueueD
             and(
               eq(boothQueueEntries.status, 'taken'),
               gt(boothQueueEntries.takenAt, new Date(Date.now() - TAKEN_SHOWN_MS)),
+            ),
+            and(
+              eq(boothQueueEntries.status, 'left'),
+              isNotNull(boothQueueEntries.absentSince),
+              gt(boothQueueEntries.leftAt, new Date(Date.now() - TAKEN_SHOWN_MS)),
             ),
           ),
         ),

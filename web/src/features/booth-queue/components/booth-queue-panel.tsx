@@ -206,6 +206,11 @@ function VisitorQueue({ queue, standId }: { queue: BoothQueue; standId: number }
     return <Text size="sm">{queue.isOpen ? t('visitor.cannotJoin') : t('visitor.closedHint')}</Text>;
   return (
     <Stack gap="sm">
+      {mine?.leftWhileAway ? (
+        <Text size="sm" fw={600} role="status" data-testid="queue-left-away">
+          {t('visitor.leftWhileAway')}
+        </Text>
+      ) : null}
       <Text size="sm">{queue.availableStaff > 0 ? t('visitor.introFree') : t('visitor.introBusy')}</Text>
       <Group gap="sm">
         {kinds.map((kind) => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InterviewSlot, StandListItem } from '@passerelle/contract';
 import { clearSession, setSession } from '../../../lib/session.ts';
+import { fakeApi as api, json } from '../../../test/fake-api.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderWithRouter } from '../../../test/router.tsx';
 import { useFirmBoothInFair } from '../interview-slots.queries.ts';
@@ -31,24 +32,6 @@ const slot: InterviewSlot = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const booth = { id: 9, fair: 1, name: 'Deux-Rives', firm: { id: 3, name: 'Deux-Rives' } } as StandListItem;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The api as these tests need it: every call is kept, the answer picked by method and path. */
-const api = (answer: (method: string, url: URL) => Response) => {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-      return answer(method, url);
-    }),
-  );
-  return calls;
-};
 
 beforeEach(() => setSession('token', visitor));
 afterEach(() => {
