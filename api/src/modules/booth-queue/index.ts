@@ -7,9 +7,9 @@ import { createBoothQueueService } from './booth-queue.service.ts';
 /**
  * Issue 13 "The booth queue": a visitor who finds a booth's staff busy waits in its queue for a
  * call or a chat, sees their place and an estimated wait (the booth's recent call lengths over its
- * staff on duty), and may leave (or
- * leaves by the absence sweep once every tab has been gone for QUEUE_ABSENCE_S); the booth's staff see who waits and take the next one (or a
- * chosen one) with `FOR UPDATE SKIP LOCKED`, then call or write to them from their browser. Staff
+ * staff on duty), and may leave (the absence sweep lets them go once every tab of theirs has been
+ * gone for QUEUE_ABSENCE_S); the booth's staff see who waits and take the next one (or a chosen
+ * one) with `FOR UPDATE SKIP LOCKED`, then call or write to them from their browser. Staff
  * say whether they are available; a booth may keep opening hours in the fair's time zone.
  * Events: `booth.queue.changed` (to the firm's inbox and the visitors concerned). Exported and
  * erased with the account.

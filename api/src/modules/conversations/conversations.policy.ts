@@ -26,8 +26,12 @@ export interface ConversationScope {
   participantIds: number[];
 }
 
-/** A stand admin or stand contact of the firm (its booth chats' shared inbox). */
-export const isFirmStaff = (actor: Actor | null | undefined, firmId: number | null): boolean =>
+/**
+ * A stand admin or stand contact of the firm: its booth chats' shared inbox. Unlike
+ * `platform/access` `isFirmStaff`, it does not ask for the exhibitor role (the inbox follows the
+ * user type alone, as it always has).
+ */
+export const isInboxStaff = (actor: Actor | null | undefined, firmId: number | null): boolean =>
   !!actor && firmId !== null && actor.firmId === firmId && isFirmStaffType(actor.userType);
 
 export const isParticipant = (
@@ -37,7 +41,7 @@ export const isParticipant = (
 
 /** The actor reads (and writes) for the firm's side of a booth chat. */
 export const actsForFirm = (actor: Actor | null | undefined, c: Pick<ConversationScope, 'kind' | 'firmId'>) =>
-  c.kind === 'booth' && isFirmStaff(actor, c.firmId);
+  c.kind === 'booth' && isInboxStaff(actor, c.firmId);
 
 export const canReadConversation = (actor: Actor | null | undefined, c: ConversationScope): boolean =>
   isParticipant(actor, c) || actsForFirm(actor, c);
@@ -51,7 +55,7 @@ export const canManageInboxItem = (actor: Actor | null | undefined, c: Conversat
 
 /** The firm's inbox: its own staff only. */
 export const canReadFirmInbox = (actor: Actor | null | undefined, firmId: number): boolean =>
-  isFirmStaff(actor, firmId);
+  isInboxStaff(actor, firmId);
 
 /** Starting a conversation in a fair: member rights there (waiting and refused members may not). */
 export const canStartInFair = (actor: Actor | null | undefined, fairId: number): boolean =>
@@ -69,7 +73,7 @@ export const canModerateFair = (
 ): boolean =>
   isFairOrganizer(actor, fairId) ||
   isFairModerator(actor, fairId) ||
-  boothFirmIds.some((firmId) => isFirmStaff(actor, firmId));
+  boothFirmIds.some((firmId) => isInboxStaff(actor, firmId));
 
 export const canReadMessageReports = (actor: Actor | null | undefined, fairId: number): boolean =>
   isFairOrganizer(actor, fairId);

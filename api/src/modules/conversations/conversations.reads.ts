@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/access/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { toConversation, type ConversationRow, type MessageRow } from './conversations.mapper.ts';
-import { canReadConversation, isFirmStaff, type ConversationScope } from './conversations.policy.ts';
+import { canReadConversation, isInboxStaff, type ConversationScope } from './conversations.policy.ts';
 
 /** Names and firms by user id: the users module's door. */
 type CardsOf = UsersService['cardsOf'];
@@ -47,7 +47,7 @@ export const createConversationReads = (db: Db, cardsOf: CardsOf) => {
   };
 
   /** The firm whose side the actor reads for, in SQL (a firm that matches nothing otherwise). */
-  const staffFirmOf = (actor: Actor) => (isFirmStaff(actor, actor.firmId) ? actor.firmId! : -1);
+  const staffFirmOf = (actor: Actor) => (isInboxStaff(actor, actor.firmId) ? actor.firmId! : -1);
 
   /**
    * A message the actor's side has not read: the firm's side reads others than the firm's

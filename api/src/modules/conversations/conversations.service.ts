@@ -36,7 +36,7 @@ import {
   canReadFirmInbox,
   canStartInFair,
   hidesFair,
-  isFirmStaff,
+  isInboxStaff,
   isParticipant,
 } from './conversations.policy.ts';
 import { createConversationReads } from './conversations.reads.ts';
@@ -166,7 +166,7 @@ export const createConversationsService = (
       if (!fair.isChatEnabled) throw forbidden('chat_disabled');
       const s = await shownBoothInFair(data.stand, fair.id);
       if (!s) throw notFound();
-      if (isFirmStaff(actor, s.firmId))
+      if (isInboxStaff(actor, s.firmId))
         throw unprocessable([{ propertyPath: 'stand', code: 'cannot_message_self' }], 'cannot_message_self');
       stand = s;
       pairKey = boothPairKey(s.id, actor.id);

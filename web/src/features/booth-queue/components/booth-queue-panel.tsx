@@ -19,6 +19,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { toErrorContent } from '../../../lib/error-content.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
+import { zoneName } from '../../../lib/zoned-time.ts';
 import {
   boothQueueQueries,
   useJoinQueueMutation,
@@ -26,7 +27,6 @@ import {
   useQueueEvents,
 } from '../booth-queue.queries.ts';
 import { StaffQueue } from './staff-queue.tsx';
-import { zoneName } from '../../../lib/zoned-time.ts';
 
 export interface BoothQueuePanelProps {
   standId: number;

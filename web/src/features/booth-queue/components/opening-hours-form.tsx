@@ -5,8 +5,8 @@ import { BoothOpeningHoursUpdateSchema, type BoothQueue } from '@passerelle/cont
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { fieldsNamed, formViolations } from '../../../lib/form-violations.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { useSetOpeningHoursMutation } from '../booth-queue.queries.ts';
 import { zoneName } from '../../../lib/zoned-time.ts';
+import { useSetOpeningHoursMutation } from '../booth-queue.queries.ts';
 
 const FIELDS = ['opensAt', 'closesAt'] as const;
 type Field = (typeof FIELDS)[number];
