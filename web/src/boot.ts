@@ -5,6 +5,7 @@ import '@fontsource-variable/public-sans';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { contractStages, loadContract, loadZodSetup } from '@passerelle/contract/stages';
+import { warmIntl } from './lib/warm-intl.ts';
 
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -15,7 +16,7 @@ const afterFirstPaint = (): Promise<void> =>
 const start = async () => {
   await afterFirstPaint();
   await loadZodSetup();
-  await Promise.all([...contractStages.map((stage) => stage()), import('react-dom/client')]);
+  await Promise.all([...contractStages.map((stage) => stage()), import('react-dom/client'), warmIntl()]);
   await loadContract();
   await import('./main.tsx');
 };
