@@ -98,6 +98,15 @@ export const initI18n = (language: Locale): Promise<unknown> => {
   return initialised;
 };
 
+/**
+ * The catalogues a page's screen uses beyond the public ones, declared by its route
+ * (`staticData.namespaces`): the root route loads them with the page's code. Loaded later, by the
+ * components themselves, each catalogue's arrival re-renders every translated component of the page at
+ * once, in one long task (issue 10 §2, total blocking time).
+ */
+export const loadRouteNamespaces = (namespaces: readonly string[]): Promise<void> | undefined =>
+  namespaces.length === 0 ? undefined : i18n.loadNamespaces([...new Set(namespaces)]);
+
 /** Every namespace of the current language (and French, its fallback): the back office's included. */
 export const loadAllNamespaces = (): Promise<void> => i18n.loadNamespaces([...NAMESPACES]);
 

@@ -11,6 +11,8 @@ declare module '@tanstack/react-router' {
     access?: RouteAccess;
     /** i18n key of the page title (breadcrumb, document title). */
     titleKey?: string;
+    /** The i18n catalogues the page uses beyond the public ones, loaded with its code (`lib/i18n.ts`). */
+    namespaces?: readonly string[];
   }
 }
 
