@@ -4,6 +4,9 @@ import {
   type HallVisitSearch,
 } from '../../../../../features/halls/hall-visit-model.ts';
 import { HallVisitScreen } from '../../../../../features/halls/screens/hall-visit-screen.tsx';
+import { hallsQueries } from '../../../../../features/halls/halls.queries.ts';
+import { hallStandsQueries } from '../../../../../features/halls/halls.stands.queries.ts';
+import { prefetchPageQueries } from '../../../../../lib/page-queries.ts';
 
 // §2 /fair/visit/{id}: one hall of the fair, its booths on the floor and as a filtered list.
 export const Route = createFileRoute('/{-$salon}/_visitHall/fair/visit/$id')({
@@ -12,6 +15,16 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/fair/visit/$id')({
   },
   validateSearch: hallVisitSearchSchema,
   staticData: { titleKey: 'halls:visit.title' },
+  // The hall, its slots and its booths together (the screen would ask for the last two after the first).
+  loader: (args) =>
+    prefetchPageQueries(args, (viewer, prefetch) => {
+      const id = Number(args.params.id);
+      return [
+        prefetch(hallsQueries.detail(id, viewer)),
+        prefetch(hallsQueries.configuration(id, viewer)),
+        prefetch(hallStandsQueries.ofHall(id, viewer)),
+      ];
+    }),
   component: HallVisitPage,
 });
 

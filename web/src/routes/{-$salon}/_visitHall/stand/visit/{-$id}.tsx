@@ -6,9 +6,11 @@ import { useWriteToPerson } from '../../../../../features/conversations/use-writ
 import { BoothInterviewSlotsPanel } from '../../../../../features/interview-slots/components/booth-interview-slots-panel.tsx';
 import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandVisitScreen } from '../../../../../features/stands/screens/stand-visit-screen.tsx';
+import { standsQueries } from '../../../../../features/stands/stands.queries.ts';
 import { CallPersonButton } from '../../../../../features/visio/components/call-person-button.tsx';
 import { useCallPerson } from '../../../../../features/visio/use-call-person.ts';
 import { useCurrentFair } from '../../../../../lib/current-fair.tsx';
+import { prefetchPageQueries } from '../../../../../lib/page-queries.ts';
 
 // §2 /stand/visit/{id}: a booth of the fair (the api answers 401 where the fair needs a login).
 // The firm's offers join the booth here when the fair uses the job module; the booth chat and the
@@ -18,7 +20,14 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
   beforeLoad: ({ params }) => {
     if (params.id === undefined || !/^\d+$/.test(params.id)) throw notFound();
   },
-  staticData: { titleKey: 'stands:view.title' },
+  staticData: {
+    titleKey: 'stands:view.title',
+    namespaces: ['booth-queue', 'conversations', 'visio', 'job-offers', 'interview-slots'],
+  },
+  loader: (args) =>
+    prefetchPageQueries(args, (viewer, prefetch) => [
+      prefetch(standsQueries.detail(Number(args.params.id), viewer)),
+    ]),
   component: StandVisitPage,
 });
 
