@@ -36,7 +36,7 @@ describe('prefetchPageQueries', () => {
     let done = false;
     const loading = prefetchPageQueries(
       { context: { queryClient, auth }, preload: false },
-      (viewer, prefetch) => [prefetch(booth(1, viewer, calls)), prefetch(booth(2, viewer, calls))],
+      ({ viewer, prefetch }) => [prefetch(booth(1, viewer, calls)), prefetch(booth(2, viewer, calls))],
     ).then(() => (done = true));
     await Promise.resolve();
     // Nothing is asked for a viewer who is not known yet (the screen's keys carry the viewer).
@@ -54,7 +54,7 @@ describe('prefetchPageQueries', () => {
     settle();
     const calls: string[] = [];
     await expect(
-      prefetchPageQueries({ context: { queryClient, auth }, preload: false }, (viewer, prefetch) => [
+      prefetchPageQueries({ context: { queryClient, auth }, preload: false }, ({ viewer, prefetch }) => [
         prefetch(booth(404, viewer, calls)),
         prefetch(booth(3, viewer, calls)),
       ]),
@@ -63,12 +63,32 @@ describe('prefetchPageQueries', () => {
     expect(queryClient.getQueryData(booth(3, null, []).queryKey)).toEqual({ id: 3, name: 'Booth 3' });
   });
 
+  it('gives a dependent read the data it depends on, and nothing when that read failed', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { auth, settle } = restoringAuth(5);
+    settle();
+    const calls: string[] = [];
+    const seen: unknown[] = [];
+    await prefetchPageQueries(
+      { context: { queryClient, auth }, preload: false },
+      ({ viewer, ensure, prefetch }) => [
+        (async () => {
+          const first = await ensure(booth(1, viewer, calls));
+          seen.push(first, await ensure(booth(404, viewer, calls)));
+          if (first) await prefetch(booth(first.id + 1, viewer, calls));
+        })(),
+      ],
+    );
+    expect(seen).toEqual([{ id: 1, name: 'Booth 1' }, undefined]);
+    expect(calls).toEqual(['booth 1 for 5', 'booth 404 for 5', 'booth 2 for 5']);
+  });
+
   it('fetches nothing for a link’s prefetch: only the page’s code loads ahead of a click', async () => {
     const queryClient = new QueryClient();
     const { auth, settle } = restoringAuth(null);
     settle();
     const calls: string[] = [];
-    await prefetchPageQueries({ context: { queryClient, auth }, preload: true }, (viewer, prefetch) => [
+    await prefetchPageQueries({ context: { queryClient, auth }, preload: true }, ({ viewer, prefetch }) => [
       prefetch(booth(1, viewer, calls)),
     ]);
     expect(calls).toEqual([]);

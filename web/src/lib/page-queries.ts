@@ -1,10 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { User } from '@passerelle/contract';
 import type { RouterAuth } from './auth.ts';
 
 interface LoaderArgs {
   context: { queryClient: QueryClient; auth: RouterAuth };
   /** True when the router loads the route ahead of a click (a visible link's idle prefetch). */
   preload: boolean;
+}
+
+/** What a page's loader reads with: the viewer the screen renders for, and the query cache. */
+export interface PageReads {
+  user: User | null;
+  /** The id in the screens' query keys. */
+  viewer: number | null;
+  /** Fetches into the cache; never throws (a failed read is the screen's to show, in its own error state). */
+  prefetch: QueryClient['prefetchQuery'];
+  /** The cached or fetched data, for a read that depends on another; undefined when it failed. */
+  ensure: <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ) => Promise<TData | undefined>;
 }
 
 /**
@@ -16,11 +30,18 @@ interface LoaderArgs {
  */
 export const prefetchPageQueries = async (
   { context, preload }: LoaderArgs,
-  queries: (viewer: number | null, prefetch: QueryClient['prefetchQuery']) => readonly Promise<void>[],
+  reads: (page: PageReads) => readonly Promise<unknown>[],
 ): Promise<void> => {
   if (preload) return;
   await context.auth.ready();
-  const viewer = context.auth.getUser()?.id ?? null;
-  // prefetchQuery never throws: a failed read is the screen's to show (its own error state).
-  await Promise.all(queries(viewer, (options) => context.queryClient.prefetchQuery(options)));
+  const { queryClient } = context;
+  const user = context.auth.getUser();
+  await Promise.all(
+    reads({
+      user,
+      viewer: user?.id ?? null,
+      prefetch: (options) => queryClient.prefetchQuery(options),
+      ensure: (options) => queryClient.ensureQueryData(options).catch(() => undefined),
+    }),
+  );
 };

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/fair/visit/$id')({
   staticData: { titleKey: 'halls:visit.title' },
   // The hall, its slots and its booths together (the screen would ask for the last two after the first).
   loader: (args) =>
-    prefetchPageQueries(args, (viewer, prefetch) => {
+    prefetchPageQueries(args, ({ viewer, prefetch }) => {
       const id = Number(args.params.id);
       return [
         prefetch(hallsQueries.detail(id, viewer)),

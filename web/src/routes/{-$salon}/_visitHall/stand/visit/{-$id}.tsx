@@ -25,7 +25,7 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
     namespaces: ['booth-queue', 'conversations', 'visio', 'job-offers', 'interview-slots'],
   },
   loader: (args) =>
-    prefetchPageQueries(args, (viewer, prefetch) => [
+    prefetchPageQueries(args, ({ viewer, prefetch }) => [
       prefetch(standsQueries.detail(Number(args.params.id), viewer)),
     ]),
   component: StandVisitPage,
