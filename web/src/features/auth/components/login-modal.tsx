@@ -10,7 +10,9 @@ import { ConnectedLoginForm } from './connected-login-form.tsx';
 export function LoginModal() {
   const { t } = useTranslation('auth');
   const { opened, close } = useLoginModal();
-  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.xs}px)`) ?? false;
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.xs}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   // Following a link of the form (forgot password) closes at once: no fading dialog over the new page.
   const [leaving, setLeaving] = useState(false);
   const [wasOpened, setWasOpened] = useState(opened);

@@ -19,7 +19,8 @@ export function LobbyScreen() {
   const { t } = useTranslation('halls');
   const { fair } = useCurrentFair();
   const user = useCurrentUser();
-  const compact = useMediaQuery('(max-width: 40em)') ?? false;
+  // Read at once, not in an effect: on a phone the scene is then drawn once, in its compact form.
+  const compact = useMediaQuery('(max-width: 40em)', undefined, { getInitialValueInEffect: false });
   const { salon } = useParams({ strict: false });
   const navigate = useNavigate();
   const router = useRouter();
