@@ -38,6 +38,12 @@ export const jobOffersQueries = {
       queryFn: ({ signal }) => apiList(jobOffersApi.listJobOffers, { query, signal }),
       placeholderData: keepPreviousData,
     }),
+  /** A firm's published offers in a fair: the booth's and the exhibitor page's panel (`FirmOffersPanel`). */
+  firmPanel: (firmId: number, fairId: number, viewer: number | null) =>
+    jobOffersQueries.list(
+      { fair: fairId, 'firm.id': firmId, status: 'published', pagination: false },
+      viewer,
+    ),
   fairList: (query: JobOfferFairListQuery, viewer: number | null) =>
     queryOptions({
       queryKey: queryKeyOf(jobOffersApi.listFairJobOffers, query, viewer),

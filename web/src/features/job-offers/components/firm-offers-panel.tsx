@@ -24,12 +24,7 @@ export function FirmOffersPanel({
   const { t } = useTranslation('job-offers');
   const user = useCurrentUser();
   const { salon } = useParams({ strict: false });
-  const query = useQuery(
-    jobOffersQueries.list(
-      { fair: fairId, 'firm.id': firmId, status: 'published', pagination: false },
-      user?.id ?? null,
-    ),
-  );
+  const query = useQuery(jobOffersQueries.firmPanel(firmId, fairId, user?.id ?? null));
   const offers = query.data?.data ?? [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="firm-offers">

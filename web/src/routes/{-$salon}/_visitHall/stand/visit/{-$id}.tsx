@@ -6,6 +6,9 @@ import { useWriteToPerson } from '../../../../../features/conversations/use-writ
 import { BoothInterviewSlotsPanel } from '../../../../../features/interview-slots/components/booth-interview-slots-panel.tsx';
 import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandVisitScreen } from '../../../../../features/stands/screens/stand-visit-screen.tsx';
+import { boothQueueQueries } from '../../../../../features/booth-queue/booth-queue.queries.ts';
+import { fairsQueries } from '../../../../../features/fairs/fairs.queries.ts';
+import { jobOffersQueries } from '../../../../../features/job-offers/job-offers.queries.ts';
 import { standsQueries } from '../../../../../features/stands/stands.queries.ts';
 import { CallPersonButton } from '../../../../../features/visio/components/call-person-button.tsx';
 import { useCallPerson } from '../../../../../features/visio/use-call-person.ts';
@@ -24,9 +27,22 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
     titleKey: 'stands:view.title',
     namespaces: ['booth-queue', 'conversations', 'visio', 'job-offers', 'interview-slots'],
   },
+  // The booth, then what its panels read first (the fair's switches decide which panels show).
   loader: (args) =>
-    prefetchPageQueries(args, ({ viewer, prefetch }) => [
-      prefetch(standsQueries.detail(Number(args.params.id), viewer)),
+    prefetchPageQueries(args, ({ user, viewer, prefetch, ensure }) => [
+      (async () => {
+        const [stand, fairs] = await Promise.all([
+          ensure(standsQueries.detail(Number(args.params.id), viewer)),
+          ensure(fairsQueries.list()),
+        ]);
+        const fair = fairs?.find((f) => f.id === stand?.fair);
+        if (!stand || !fair) return;
+        await Promise.all([
+          fair.isUsingJobModule && prefetch(jobOffersQueries.firmPanel(stand.firm.id, stand.fair, viewer)),
+          (fair.isVideoEnabled || fair.isUsingDirectMessageModule) &&
+            prefetch(boothQueueQueries.queue(stand.id, user?.id ?? 0)),
+        ]);
+      })(),
     ]),
   component: StandVisitPage,
 });
