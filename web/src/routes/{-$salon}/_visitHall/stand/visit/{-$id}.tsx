@@ -12,6 +12,7 @@ import { jobOffersQueries } from '../../../../../features/job-offers/job-offers.
 import { standsQueries } from '../../../../../features/stands/stands.queries.ts';
 import { CallPersonButton } from '../../../../../features/visio/components/call-person-button.tsx';
 import { useCallPerson } from '../../../../../features/visio/use-call-person.ts';
+import type { Fair } from '@passerelle/contract';
 import { useCurrentFair } from '../../../../../lib/current-fair.tsx';
 import { prefetchPageQueries } from '../../../../../lib/page-queries.ts';
 
@@ -19,6 +20,13 @@ import { prefetchPageQueries } from '../../../../../lib/page-queries.ts';
 // The firm's offers join the booth here when the fair uses the job module; the booth chat and the
 // people's direct-message buttons come from the conversations feature, their call buttons from visio,
 // the interview slots (when the fair's video switch is on) from interview-slots.
+/** Which of the booth's panels the fair's switches show: one answer for the loader and the page. */
+const panelsOf = (fair: Fair | null | undefined) => ({
+  jobs: !!fair?.isUsingJobModule,
+  queue: !!(fair?.isVideoEnabled || fair?.isUsingDirectMessageModule),
+  interviews: !!fair?.isVideoEnabled,
+});
+
 export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')({
   beforeLoad: ({ params }) => {
     if (params.id === undefined || !/^\d+$/.test(params.id)) throw notFound();
@@ -35,12 +43,11 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
           ensure(standsQueries.detail(Number(args.params.id), viewer)),
           ensure(fairsQueries.list()),
         ]);
-        const fair = fairs?.find((f) => f.id === stand?.fair);
-        if (!stand || !fair) return;
+        if (!stand) return;
+        const panels = panelsOf(fairs?.find((f) => f.id === stand.fair));
         await Promise.all([
-          fair.isUsingJobModule && prefetch(jobOffersQueries.firmPanel(stand.firm.id, stand.fair, viewer)),
-          (fair.isVideoEnabled || fair.isUsingDirectMessageModule) &&
-            prefetch(boothQueueQueries.queue(stand.id, user?.id ?? 0)),
+          panels.jobs && prefetch(jobOffersQueries.firmPanel(stand.firm.id, stand.fair, viewer)),
+          panels.queue && prefetch(boothQueueQueries.queue(stand.id, user?.id ?? 0)),
         ]);
       })(),
     ]),
@@ -49,7 +56,7 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/stand/visit/{-$id}')
 
 function StandVisitPage() {
   const { id } = Route.useParams();
-  const { fair } = useCurrentFair();
+  const panels = panelsOf(useCurrentFair().fair);
   const calling = useCallPerson();
   const writing = useWriteToPerson();
   return (
@@ -57,13 +64,13 @@ function StandVisitPage() {
       key={id}
       id={Number(id)}
       jobs={
-        fair?.isUsingJobModule
+        panels.jobs
           ? (stand) => <FirmOffersPanel firmId={stand.firm.id} fairId={stand.fair} level={2} />
           : undefined
       }
       chat={(stand) => <BoothChat booth={stand} />}
       queue={
-        fair?.isVideoEnabled || fair?.isUsingDirectMessageModule
+        panels.queue
           ? (stand) => (
               <BoothQueuePanel
                 standId={stand.id}
@@ -78,7 +85,7 @@ function StandVisitPage() {
           : undefined
       }
       interviews={
-        fair?.isVideoEnabled
+        panels.interviews
           ? (stand) => <BoothInterviewSlotsPanel standId={stand.id} fairId={stand.fair} />
           : undefined
       }
