@@ -48,7 +48,7 @@ export interface BoothQueueDoors {
  * A taken entry is still the visitor's "mine" this long (they are being called or written to), and
  * so is one the absence sweep ended (the page says why the place is gone).
  */
-const TAKEN_SHOWN_MS = 10 * 60_000;
+const MINE_SHOWN_MS = 10 * 60_000;
 /** How many of the booth's last answered calls the estimated wait learns from. */
 const TURN_SAMPLE = 20;
 
@@ -187,12 +187,12 @@ export const createBoothQueueService = (deps: BoothQueueDeps, doors: BoothQueueD
             eq(boothQueueEntries.status, 'waiting'),
             and(
               eq(boothQueueEntries.status, 'taken'),
-              gt(boothQueueEntries.takenAt, new Date(Date.now() - TAKEN_SHOWN_MS)),
+              gt(boothQueueEntries.takenAt, new Date(Date.now() - MINE_SHOWN_MS)),
             ),
             and(
               eq(boothQueueEntries.status, 'left'),
               isNotNull(boothQueueEntries.absentSince),
-              gt(boothQueueEntries.leftAt, new Date(Date.now() - TAKEN_SHOWN_MS)),
+              gt(boothQueueEntries.leftAt, new Date(Date.now() - MINE_SHOWN_MS)),
             ),
           ),
         ),
