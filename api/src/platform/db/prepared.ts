@@ -1,4 +1,5 @@
 import { sql, type Placeholder } from 'drizzle-orm';
+import { mapRows } from './row-mapper.ts';
 
 /** Shapes kept per database and cache; past it (a runaway of shapes), queries are built each time. */
 const MAX_SHAPES = 500;
@@ -10,7 +11,8 @@ let named = 0;
  * placeholders (`bind`) and prepares it; the next ones only pass their values, so drizzle renders
  * no SQL per request (a quarter of an uncached list's CPU, bench/README.md). On PostgreSQL the
  * statement carries its own name, so each connection plans it once (as `preparingClient` does for
- * the rest). `key` must name everything that changes the SQL text but is not bound: the locale,
+ * the rest). Its rows are mapped by a mapper compiled once for its columns (`row-mapper.ts`).
+ * `key` must name everything that changes the SQL text but is not bound: the locale,
  * which filters are set, an `in` list's length, the order.
  */
 export class PreparedQueries {
@@ -21,7 +23,7 @@ export class PreparedQueries {
     if (!shapes) this.byDb.set(db, (shapes = new Map()));
     let query = shapes.get(key) as Q | undefined;
     if (!query) {
-      query = build(`passerelle_q${named++}`);
+      query = mapRows(build(`passerelle_q${named++}`));
       if (shapes.size < MAX_SHAPES) shapes.set(key, query);
     }
     return query;

@@ -60,6 +60,43 @@ describe('compiled response serializer', () => {
     expect(json).toBe(viaZod(Item, { ...item, translations: { fr: { name: 'Nom' } } }));
   });
 
+  it('writes the same JSON whether an answer is already its schema (native JSON) or must be fixed', () => {
+    const Row = z.object({
+      id: z.number(),
+      name: z.string().trim(),
+      note: z.string().nullable().optional(),
+      translations: NameTranslationsSchema,
+      counts: z.record(z.string(), z.number().optional()),
+      tags: z.array(z.object({ label: z.string() })),
+    });
+    const fits = {
+      id: 1,
+      name: 'Nom',
+      translations: { fr: { name: 'Nom' }, en: { name: 'Name' } },
+      counts: { b: 1, a: undefined },
+      tags: [{ label: 'x' }],
+    };
+    const variants: unknown[] = [
+      fits,
+      { ...fits, note: null },
+      { ...fits, note: undefined, extra: undefined },
+      { id: 1, translations: fits.translations, name: 'Nom', counts: {}, tags: [] }, // another order
+      { ...fits, name: ' Nom ' }, // trimmed on the way out
+      { ...fits, tags: [{ label: 'x', secret: 's' }] }, // an extra key, deep
+      { ...fits, translations: { en: { name: 'Name' }, fr: { name: 'Nom' } } },
+      { ...fits, counts: Object.assign(Object.create({ inherited: 1 }) as object, { a: 1 }) },
+      Object.assign(Object.create(null) as object, fits),
+    ];
+    const write = compileSerializer(Row);
+    for (const data of variants) expect(JSON.parse(write(data))).toEqual(JSON.parse(viaZod(Row, data)));
+    // An answer that fits keeps its own key order (JSON.stringify); one that must be fixed is
+    // written in the schema's order.
+    expect(write(variants[3])).toBe(JSON.stringify(variants[3]));
+    expect(write(variants[5])).toBe(viaZod(Row, variants[5]));
+    expect(() => write({ ...fits, counts: { a: 'one' } })).toThrow(ResponseShapeError);
+    expect(() => write({ ...fits, tags: [{ label: 'x' }, undefined] })).toThrow(ResponseShapeError);
+  });
+
   it('refuses a value of the wrong type, a missing required key and a value outside an enum', () => {
     const write = compileSerializer(Item);
     expect(() => write({ ...item, id: '7' })).toThrow(ResponseShapeError);

@@ -171,16 +171,136 @@ const build = (schema: z.ZodType): Write => {
   }
 };
 
+/** Whether a value is already exactly what its writer would write: see `compileSerializer`. */
+type Check = (value: unknown) => boolean;
+
+const checks = new WeakMap<z.ZodType, Check | null>();
+
+/** Each schema's check built once; `null` where only the writer can decide (zod parts, overwrites). */
+const checkOf = (schema: z.ZodType): Check | null => {
+  let check = checks.get(schema);
+  if (check === undefined) checks.set(schema, (check = buildCheck(schema)));
+  return check;
+};
+
+const isPlain = (v: object) => {
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+const buildCheck = (schema: z.ZodType): Check | null => {
+  const def = defOf(schema);
+  const checks = def.checks ?? [];
+  switch (def.type) {
+    case 'string': {
+      if (def.coerce) return null;
+      // An overwrite (trim, lower case…) that would change the value: the writer writes it.
+      const tx = checks.map((c) => c._zod.def).filter((d) => d.check === 'overwrite' && d.tx);
+      if (tx.length === 0) return (v) => typeof v === 'string';
+      return (v) => typeof v === 'string' && tx.every((d) => d.tx!(v) === v);
+    }
+    case 'number':
+      return def.coerce ? null : (v) => typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return def.coerce ? null : (v) => typeof v === 'boolean';
+    case 'null':
+      return (v) => v === null;
+    case 'literal':
+    case 'enum': {
+      const allowed = new Set(def.type === 'literal' ? def.values : Object.values(def.entries ?? {}));
+      return (v) => allowed.has(v);
+    }
+    case 'nullable': {
+      const inner = checkOf(def.innerType!);
+      return inner && ((v) => v === null || inner(v));
+    }
+    case 'optional': {
+      const inner = checkOf(def.innerType!);
+      return inner && ((v) => v === undefined || inner(v));
+    }
+    case 'readonly':
+      return checkOf(def.innerType!);
+    case 'array': {
+      if (checks.some((c) => !c._zod.def.check.endsWith('_length') && c._zod.def.check !== 'length_equals'))
+        return null;
+      const element = checkOf(def.element!);
+      return (
+        element &&
+        ((v) => {
+          if (!Array.isArray(v)) return false;
+          for (let i = 0; i < v.length; i++) if (!element(v[i])) return false;
+          return true;
+        })
+      );
+    }
+    case 'object': {
+      const catchall = def.catchall && defOf(def.catchall).type;
+      if ((catchall && catchall !== 'never') || checks.length > 0) return null;
+      const shape = def.shape ?? {};
+      const keys = Object.keys(shape);
+      const valueChecks = keys.map((k) => checkOf(shape[k]!));
+      if (valueChecks.some((c) => c === null)) return null;
+      const optional = keys.map((k) => isOptional(shape[k]!));
+      const index = new Map(keys.map((k, i) => [k, i]));
+      const required = optional.filter((o) => !o).length;
+      // Only listed keys (an undefined value is left out by both), each of its type, every
+      // required one present. Their order is the answer's: JSON does not give keys an order.
+      return (v) => {
+        if (typeof v !== 'object' || v === null || Array.isArray(v) || !isPlain(v)) return false;
+        const o = v as Record<string, unknown>;
+        let present = 0;
+        for (const k in o) {
+          const value = o[k];
+          if (value === undefined) continue;
+          const i = index.get(k);
+          if (i === undefined || !valueChecks[i]!(value)) return false;
+          if (!optional[i]) present++;
+        }
+        return present === required;
+      };
+    }
+    case 'record': {
+      const key = defOf(def.keyType!);
+      if (key.type !== 'string' || (key.checks ?? []).length > 0) return null;
+      const value = checkOf(def.valueType!);
+      const optional = isOptional(def.valueType!);
+      return (
+        value &&
+        ((v) => {
+          if (typeof v !== 'object' || v === null || Array.isArray(v) || !isPlain(v)) return false;
+          const o = v as Record<string, unknown>;
+          for (const k in o) {
+            const x = o[k];
+            if (x === undefined ? !optional : !value(x)) return false;
+          }
+          return true;
+        })
+      );
+    }
+    default:
+      // unknown and any are written by JSON.stringify anyway; the rest needs zod or the writer.
+      return def.type === 'unknown' || def.type === 'any' ? () => true : null;
+  }
+};
+
 /**
  * The JSON of an answer as its response schema describes it, compiled once per schema: only the
- * keys the schema lists are written (in its order), every value is checked against its type, and a
+ * keys the schema lists are written, every value is checked against its type, and a
  * value that does not fit throws (the answer becomes a 500) instead of being sent. The output is
  * what `JSON.stringify(z.encode(schema, data))` gives for a valid answer, without building the
  * encoded copy first. Parts this compiler does not take apart go through zod (`viaZod`).
+ *
+ * Most answers are already exactly their schema: plain objects with only the listed keys, of the
+ * right types. A check that allocates nothing finds those, and V8's own JSON.stringify writes them,
+ * keys in the answer's order (about twice as fast as the writer on a list of 249 countries); any
+ * other answer (an extra key, a string its overwrite would change, a misfit) goes to the writer,
+ * which drops, rewrites or refuses, keys in the schema's order.
  */
 export const compileSerializer = (schema: z.ZodType): ((data: unknown) => string) => {
   const write = compile(schema);
-  return (data) => write(data, []) ?? 'null';
+  const check = checkOf(schema);
+  if (!check) return (data) => write(data, []) ?? 'null';
+  return (data) => (check(data) ? JSON.stringify(data) : (write(data, []) ?? 'null'));
 };
 
 /**
