@@ -33,7 +33,7 @@ import { toBusinessCard } from '../users/index.ts';
 import { canSeeFirm, canVisitFair, firmAbilities } from './firms.policy.ts';
 import { loadFair, loadFirmScope, type FairRow } from './firms.scope.ts';
 import { inFair, sectorsOf, seenFirms, selectFirms } from './firms.sql.ts';
-import { Binder, containsLike, PreparedQueries } from '../../platform/db/index.ts';
+import { containsLike, PreparedQueries } from '../../platform/db/index.ts';
 
 type FrontQuery = z.output<typeof FirmFrontListQuerySchema>;
 type LightQuery = z.output<typeof FirmLightQuerySchema>;
@@ -69,11 +69,14 @@ export const createFirmsFrontService = (db: Db) => {
     const fair = await visitableFair(actor, query.fair);
     const paging = resolvePaging({ page: query.page, pagination: true }, fair.nbResultsPerPage);
     const term = query.search ? containsLike(query.search) : undefined;
-    const whereWith = (bind: <T>(value: T) => T | Placeholder) =>
+    // `param` gives a value its place in the statement: the value itself, or a named placeholder.
+    const whereWith = (param: <T>(name: string, value: T) => T | Placeholder) =>
       and(
-        inFair(db, bind(fair.id)),
+        inFair(db, param('fair', fair.id)),
         seenFirms(db, actor),
-        term ? or(ilike(firms.name, bind(term)), ilike(firms.description, bind(term))) : undefined,
+        term
+          ? or(ilike(firms.name, param('term', term)), ilike(firms.description, param('term', term)))
+          : undefined,
         query.sector !== undefined
           ? exists(
               db
@@ -82,33 +85,41 @@ export const createFirmsFrontService = (db: Db) => {
                 .where(
                   and(
                     eq(firmBusinessSectors.firmId, firms.id),
-                    eq(firmBusinessSectors.sectorId, bind(query.sector)),
+                    eq(firmBusinessSectors.sectorId, param('sector', query.sector)),
                   ),
                 ),
             )
           : undefined,
-        query.firmType !== undefined ? eq(firms.firmTypeId, bind(query.firmType)) : undefined,
+        query.firmType !== undefined ? eq(firms.firmTypeId, param('firmType', query.firmType)) : undefined,
       );
-    const where = () => whereWith((value) => value);
+    const where = () => whereWith((_name, value) => value);
     const page = (w: SQL | undefined) =>
       selectFirms(db, locale, { total: totalOver() })
         .where(w)
         .orderBy(...byName);
-    // The anonymous visitor's directory (no actor in its SQL) is prepared per locale and filters
-    // used; a signed-in caller's SQL carries its memberships and is built per request.
-    const binder = actor ? null : new Binder();
-    // Described on every request, so that the binder collects this request's values.
-    const bound = binder ? whereWith(binder.bind) : undefined;
-    const rows = binder
-      ? await frontPages
+    // The anonymous visitor's directory (no actor in its SQL) is described and prepared once per
+    // locale and filters used; a request only passes its values. A signed-in caller's SQL carries
+    // its memberships and is built per request.
+    const rows = actor
+      ? await page(where()).limit(paging.limit).offset(paging.offset)
+      : await frontPages
           .get(
             db,
             `${locale}|${term ? 'search' : ''}|${query.sector !== undefined ? 'sector' : ''}|${query.firmType !== undefined ? 'type' : ''}`,
             (name) =>
-              page(bound).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+              page(whereWith((param) => sql.placeholder(param)))
+                .limit(sql.placeholder('limit'))
+                .offset(sql.placeholder('offset'))
+                .prepare(name),
           )
-          .execute({ ...binder.values, limit: paging.limit, offset: paging.offset })
-      : await page(where()).limit(paging.limit).offset(paging.offset);
+          .execute({
+            fair: fair.id,
+            term,
+            sector: query.sector,
+            firmType: query.firmType,
+            limit: paging.limit,
+            offset: paging.offset,
+          });
     const [totalItems, sectors] = await Promise.all([
       pageTotal(rows, paging, () => countFirms(where())),
       sectorsOf(

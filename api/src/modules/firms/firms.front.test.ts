@@ -144,6 +144,17 @@ describe('GET /api/firms/front/list', () => {
       url: `/api/firms/front/list?fair=${s.fair.id}&firmType=${s.type.id}`,
     });
     expect(ids(byType.json())).toEqual([s.alpha.id]);
+    // Filters together: each value goes to its own place in the one prepared statement.
+    const both = await t.app.inject({
+      method: 'GET',
+      url: `/api/firms/front/list?fair=${s.fair.id}&sector=${s.elderly.id}&search=maison`,
+    });
+    expect(ids(both.json())).toEqual([s.bravo.id]);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/firms/front/list?fair=${s.fair.id}&firmType=${s.type.id}&search=maison`,
+    });
+    expect(ids(none.json())).toEqual([]);
   });
 
   it('shows the hidden firm to the fair’s organizer and to the firm’s users only', async () => {

@@ -42,7 +42,15 @@ export const toFirmType = (row: Pick<FirmRow, 'firmTypeId' | 'firmTypeName'>): N
 
 /** The description's beginning, cut on a word, for the public cards. */
 export const shortDescription = (description: string | null): string | null => {
-  const text = description?.replace(/\s+/g, ' ').trim();
+  if (!description) return null;
+  // Only the head of a long description can show: collapsing its spaces is enough when what it
+  // keeps is longer than the cut (and the trim at its end, two characters on); else the whole.
+  const head = description.slice(0, FIRM_SHORT_DESCRIPTION_LENGTH * 3);
+  const collapsed = head.replace(/\s+/g, ' ').trimStart();
+  const text =
+    head.length === description.length || collapsed.length < FIRM_SHORT_DESCRIPTION_LENGTH + 2
+      ? description.replace(/\s+/g, ' ').trim()
+      : collapsed;
   if (!text) return null;
   if (text.length <= FIRM_SHORT_DESCRIPTION_LENGTH) return text;
   const cut = text.slice(0, FIRM_SHORT_DESCRIPTION_LENGTH);
