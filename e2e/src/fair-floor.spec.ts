@@ -85,6 +85,8 @@ describe('fair floor: a visitor walks lobby → hall → booth', () => {
     const s = await open(browser, { width: 390, height: 844, locale: 'fr-FR' });
     await loginByApi(s, 'visitor');
     const { page } = s;
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
     await page.goto(`${FAIR}/fair/visit/lobby`);
     await page.getByRole('link', { name: 'Tous les halls en liste' }).click();
     await page.waitForURL(/\/fair\/visit\/subhall$/);
@@ -102,6 +104,8 @@ describe('fair floor: a visitor walks lobby → hall → booth', () => {
     await booth.waitFor();
     // Below 768 px the drawn floor gives way to the list.
     expect(await page.getByRole('group', { name: /^Plan du hall / }).count()).toBe(0);
+    // …and the phone does not download the floor's code (the booth art may come with a booth's link prefetch).
+    expect(scripts.filter((u) => /hall-booth-scene/.test(u))).toEqual([]);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(page, 'fair-floor-hall-390');
     await expectAccessible(page);

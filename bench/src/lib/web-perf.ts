@@ -14,7 +14,9 @@ export interface WebPerfReport {
  * shows (gzip) and Lighthouse mobile (median of `runs` runs, default simulated throttling).
  */
 export const benchWeb = async (baseUrl: string, runs: number): Promise<WebPerfReport> => {
-  const pages = await publicPages(baseUrl);
+  // BENCH_PAGES=hall,booth: only these pages (by name), to compare builds on one page.
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const pages = (await publicPages(baseUrl)).filter((p) => !only?.length || only.includes(p.name));
   log(`page JavaScript: ${pages.map((p) => p.path).join(', ')}`);
   const js = await measurePageJs(baseUrl, pages);
   const report: WebPerfReport = { lighthouse: LIGHTHOUSE, runsPerPage: runs, pages: [] };

@@ -1,19 +1,30 @@
 import { Anchor, Box, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { StandListItem } from '@passerelle/contract';
+import { BREAKPOINTS, type StandListItem } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useIsBelow } from '../../../lib/use-viewport.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallBoothList } from '../components/hall-booth-list.tsx';
-import { HallBoothScene } from '../components/hall-booth-scene.tsx';
+import { MAP_ASPECT } from '../components/hall-floor-plan.tsx';
 import { textOn } from '../hall-form-model.ts';
 import { visibleBooths, type HallVisitSearch } from '../hall-visit-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
+
+// The floor and its booth art load only where the floor shows: phones get the list alone, and
+// skip that code (issue 10 §2). Wider windows start loading it with the hall's reads.
+const loadScene = () => import('../components/hall-booth-scene.tsx');
+const HallBoothScene = lazy(() => loadScene().then((m) => ({ default: m.HallBoothScene })));
+
+/** For the route's loader: the floor's code, fetched beside the hall's reads when it will show. */
+export const preloadHallFloor = (): void => {
+  if (window.innerWidth >= BREAKPOINTS.md) void loadScene();
+};
 
 export interface HallVisitScreenProps {
   id: number;
@@ -100,13 +111,15 @@ export function HallVisitScreen({ id, search, onSearch }: HallVisitScreenProps) 
       <>
         {!small && slots.length > 0 && fair?.mapType !== 'list' ? (
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-            <HallBoothScene
-              label={t('visit.sceneLabel', { name: h.name, count: booths.length })}
-              color={h.color}
-              slots={slots}
-              booths={booths}
-              boothLabel={boothLabel}
-            />
+            <Suspense fallback={<Skeleton h="auto" radius="md" style={{ aspectRatio: MAP_ASPECT }} />}>
+              <HallBoothScene
+                label={t('visit.sceneLabel', { name: h.name, count: booths.length })}
+                color={h.color}
+                slots={slots}
+                booths={booths}
+                boothLabel={boothLabel}
+              />
+            </Suspense>
           </Paper>
         ) : null}
         <HallBoothList booths={booths} search={search} onSearch={onSearch} boothLabel={boothLabel} />

@@ -3,7 +3,10 @@ import {
   hallVisitSearchSchema,
   type HallVisitSearch,
 } from '../../../../../features/halls/hall-visit-model.ts';
-import { HallVisitScreen } from '../../../../../features/halls/screens/hall-visit-screen.tsx';
+import {
+  HallVisitScreen,
+  preloadHallFloor,
+} from '../../../../../features/halls/screens/hall-visit-screen.tsx';
 import { hallsQueries } from '../../../../../features/halls/halls.queries.ts';
 import { hallStandsQueries } from '../../../../../features/halls/halls.stands.queries.ts';
 import { prefetchPageQueries } from '../../../../../lib/page-queries.ts';
@@ -19,6 +22,7 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/fair/visit/$id')({
   loader: (args) =>
     prefetchPageQueries(args, ({ viewer, prefetch }) => {
       const id = Number(args.params.id);
+      preloadHallFloor();
       return [
         prefetch(hallsQueries.detail(id, viewer)),
         prefetch(hallsQueries.configuration(id, viewer)),
