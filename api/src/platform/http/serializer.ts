@@ -197,7 +197,11 @@ const buildCheck = (schema: z.ZodType): Check | null => {
       // An overwrite (trim, lower case…) that would change the value: the writer writes it.
       const tx = checks.map((c) => c._zod.def).filter((d) => d.check === 'overwrite' && d.tx);
       if (tx.length === 0) return (v) => typeof v === 'string';
-      return (v) => typeof v === 'string' && tx.every((d) => d.tx!(v) === v);
+      return (v) => {
+        if (typeof v !== 'string') return false;
+        for (const d of tx) if (d.tx!(v) !== v) return false;
+        return true;
+      };
     }
     case 'number':
       return def.coerce ? null : (v) => typeof v === 'number' && Number.isFinite(v);
