@@ -23,6 +23,9 @@ export const useViewportWidth = (): number => {
   return width;
 };
 
+/** True when the window is now strictly below the breakpoint, outside React (a route's loader). */
+export const isBelow = (breakpoint: BreakpointName): boolean => readWidth() < BREAKPOINTS[breakpoint];
+
 /** True when the (debounced) window width is strictly below the breakpoint (§9 BREAKPOINTS). */
 export const useIsBelow = (breakpoint: BreakpointName): boolean =>
   useViewportWidth() < BREAKPOINTS[breakpoint];

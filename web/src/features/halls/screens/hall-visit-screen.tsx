@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS, type StandListItem } from '@passerelle/contract';
+import type { StandListItem } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { useIsBelow } from '../../../lib/use-viewport.ts';
+import { isBelow, useIsBelow } from '../../../lib/use-viewport.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallBoothList } from '../components/hall-booth-list.tsx';
 import { MAP_ASPECT } from '../components/hall-floor-plan.tsx';
@@ -23,7 +23,7 @@ const HallBoothScene = lazy(() => loadScene().then((m) => ({ default: m.HallBoot
 
 /** For the route's loader: the floor's code, fetched beside the hall's reads when it will show. */
 export const preloadHallFloor = (): void => {
-  if (window.innerWidth >= BREAKPOINTS.md) void loadScene();
+  if (!isBelow('md')) void loadScene();
 };
 
 export interface HallVisitScreenProps {
