@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import {
   baseUrl,
@@ -38,7 +38,9 @@ const organizerApi = async () => {
     return (await answer.json()) as T;
   };
   const status = async (path: string) => (await ctx.get(`/api${path}`, { headers })).status();
-  return { ctx, get, status };
+  const put = async (path: string, data: unknown) =>
+    expect((await ctx.put(`/api${path}`, { headers, data })).status()).toBe(200);
+  return { ctx, get, status, put };
 };
 
 /**
@@ -67,6 +69,24 @@ describe('hall assign: the organizer places booths by drag and drop', () => {
     const api = await organizerApi();
     const [hallA] = await api.get<{ id: number; letter: string }[]>('/fair_halls/light?fair=1');
     expect(hallA?.letter).toBe('A');
+    // The journeys of this worker share its demo: the moved booths go back to their slots at the end
+    // (the booth and fair-floor journeys expect the demo's hall A; the trashed booth is only this one's).
+    const placed = await api.get<{ id: number; name: string; number: number | null }[]>(
+      `/stands/light?fair_hall=${hallA!.id}`,
+    );
+    const slotOf = (name: string) => placed.find((b) => b.name === name)!;
+    const restore = [slotOf(BY_MENU), slotOf(BY_KEYBOARD)].map((b) => ({
+      id: b.id,
+      body: { fairHall: hallA!.id, number: b.number },
+    }));
+    onTestFinished(async () => {
+      const unassigned = (
+        await api.get<{ id: number; name: string }[]>(`/stands/light?fair_hall=${hallA!.id}`)
+      ).find((b) => b.name === UNASSIGNED);
+      if (unassigned) await api.put(`/stands/put/${unassigned.id}`, { fairHall: null, number: null });
+      for (const { id, body } of restore) await api.put(`/stands/put/${id}`, body);
+      await api.ctx.dispose();
+    });
 
     await page.goto(`${FAIR}/user/manage`);
     await page.getByRole('heading', { name: 'Bonjour Sophie Lambert' }).waitFor();
@@ -155,7 +175,6 @@ describe('hall assign: the organizer places booths by drag and drop', () => {
     await expectAccessible(page);
     expect(s.cspViolations).toEqual([]);
     expect(s.pageErrors).toEqual([]);
-    await api.ctx.dispose();
     await s.context.close();
   });
 
