@@ -45,6 +45,9 @@ export default defineConfig({
           // Journey files run in parallel workers, each against its own server (global-setup).
           maxWorkers: E2E_WORKERS,
           retry: 0,
+          // The journeys of a worker share one module graph (playwright-core, axe-core): imported once, not
+          // per file. Each file still launches its own browser.
+          isolate: false,
         },
       },
     ],

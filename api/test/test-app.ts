@@ -63,6 +63,14 @@ export const buildTestApp = async (
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Factories write straight to the database; the cache has its own test (fairs.cache.test.ts).
     READ_CACHE_TTL_MS: '0',
+    // No timers: a sweep or digest that fires mid-test writes on its own (the access walk once counted
+    // a queue sweep's UPDATE against the request it was judging). A test of a pass turns its timer on
+    // or calls the pass itself.
+    MEDIA_SWEEP_INTERVAL_MIN: '0',
+    NOTIFICATION_DIGEST_INTERVAL_MIN: '0',
+    CALL_SWEEP_INTERVAL_S: '0',
+    INTERVIEW_REMINDER_INTERVAL_S: '0',
+    QUEUE_SWEEP_INTERVAL_S: '0',
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     ...env,
   });
