@@ -26,6 +26,31 @@ export const isQueryOf =
 export const invalidateEndpoints = (queryClient: QueryClient, ...endpoints: AnyEndpoint[]): Promise<void> =>
   queryClient.invalidateQueries({ predicate: isQueryOf(...endpoints) });
 
+/** Per query client, the endpoints a streamed event asked to refresh, until the refresh runs. */
+const eventRefreshes = new WeakMap<QueryClient, Set<AnyEndpoint>>();
+
+/**
+ * After a streamed event (a new notification, message, a queue that moved): every query of these
+ * endpoints is fetched again, a fetch in flight included. That fetch may have been answered before
+ * the change the event reports; invalidating alone lets it finish (always a first fetch, and a refetch
+ * with `cancelRefetch: false`), and its stale answer stayed on screen. The listeners of one event
+ * (a component mounted twice, the header's two bells) make one refresh.
+ */
+export const refreshAfterEvent = (queryClient: QueryClient, ...endpoints: AnyEndpoint[]): void => {
+  const queued = eventRefreshes.get(queryClient);
+  if (queued) {
+    for (const e of endpoints) queued.add(e);
+    return;
+  }
+  const pending = new Set(endpoints);
+  eventRefreshes.set(queryClient, pending);
+  queueMicrotask(() => {
+    eventRefreshes.delete(queryClient);
+    const filters = { predicate: isQueryOf(...pending) };
+    void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
+  });
+};
+
 /** The viewer (GET /user/detail): its key lives here and nowhere else. */
 export const VIEWER_KEY = queryKeyOf(authApi.userDetail);
 

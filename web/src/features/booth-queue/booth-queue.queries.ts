@@ -6,7 +6,7 @@ import {
   type StaffAvailability,
 } from '@passerelle/contract';
 import { apiCall } from '../../lib/api-client.ts';
-import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
+import { invalidateEndpoints, queryKeyOf, refreshAfterEvent } from '../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../lib/realtime-events.ts';
 
 const api = boothQueueApi;
@@ -39,7 +39,7 @@ export const useQueueEvents = (standId: number) => {
   const queryClient = useQueryClient();
   useRealtimeEvent('booth.queue.changed', (data) => {
     if ((data as { standId?: number } | null)?.standId === standId)
-      void invalidateEndpoints(queryClient, ...QUEUE_VIEWS);
+      refreshAfterEvent(queryClient, ...QUEUE_VIEWS);
   });
 };
 

@@ -17,7 +17,7 @@ import {
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { firmStaffQuery } from '../../lib/firm-staff.ts';
-import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
+import { invalidateEndpoints, queryKeyOf, refreshAfterEvent } from '../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../lib/realtime-events.ts';
 
 const api = conversationsApi;
@@ -151,11 +151,7 @@ export const useLiveConversations = (
 ) => {
   const queryClient = useQueryClient();
   const { typing, show, clear } = useTypingMap();
-  const follow = () =>
-    void queryClient.invalidateQueries(
-      { predicate: isQueryOf(...CONVERSATION_VIEWS) },
-      { cancelRefetch: false },
-    );
+  const follow = () => refreshAfterEvent(queryClient, ...CONVERSATION_VIEWS);
   useRealtimeEvent('conversation.message', (data) => {
     const e = data as ConversationEvent;
     clear(e.conversationId);

@@ -4,7 +4,6 @@ import {
   useMutation,
   useQueries,
   useQueryClient,
-  type QueryClient,
 } from '@tanstack/react-query';
 import {
   notificationsApi,
@@ -15,7 +14,7 @@ import {
 } from '@passerelle/contract';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
+import { invalidateEndpoints, queryKeyOf, refreshAfterEvent } from '../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../lib/realtime-events.ts';
 
 const api = notificationsApi;
@@ -53,25 +52,10 @@ export const notificationQueries = {
 const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
   invalidateEndpoints(queryClient, api.listNotifications, api.unreadNotificationCount);
 
-/** Query clients with a refresh already queued for the event being handed out. */
-const queuedRefresh = new WeakSet<QueryClient>();
-
 /** The list and the badge follow the stream: a new notification, or one read in another tab. */
 export const useLiveNotifications = () => {
   const queryClient = useQueryClient();
-  // A fetch in flight is cancelled and sent again: it may have been answered before the notification
-  // existed, and finishing it would leave the list without it (seen when a page loaded as the event came;
-  // invalidating alone lets a first fetch in flight finish). One refresh per event: the header mounts the
-  // bell twice (phone and desktop), each listening.
-  const follow = () => {
-    if (queuedRefresh.has(queryClient)) return;
-    queuedRefresh.add(queryClient);
-    queueMicrotask(() => {
-      queuedRefresh.delete(queryClient);
-      const filters = { predicate: isQueryOf(api.listNotifications, api.unreadNotificationCount) };
-      void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
-    });
-  };
+  const follow = () => refreshAfterEvent(queryClient, api.listNotifications, api.unreadNotificationCount);
   useRealtimeEvent('notification.created', follow);
   useRealtimeEvent('notification.changed', follow);
 };
