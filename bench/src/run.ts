@@ -33,8 +33,9 @@ import { benchWeb, formatWebReport } from './lib/web-perf.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * The reads measured, in order (`BENCH_ENDPOINTS`, comma-separated, overrides them): two served from the
- * read caches, two uncached public reads (the exhibitors' directory, a reference list), then the demo
- * visitor's offers search sorted by fit on 5,000 offers (signed in; the data is seeded before the app starts).
+ * read caches, the uncached exhibitors' directory, a reference list (cached too, still compared with raw pg
+ * on PostgreSQL), then the demo visitor's offers search sorted by fit on 5,000 offers (signed in; the data
+ * is seeded before the app starts).
  */
 const DEFAULT_ENDPOINTS = [
   '/api/fairs?pagination=false',

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { jobsApi } from '@passerelle/contract';
-import type { AppDeps } from '../../platform/deps.ts';
 import * as t from '../../db/schema/index.ts';
-import { exact, exists, partial, resourcePlugin, translatedName } from '../../platform/http/index.ts';
+import {
+  exact,
+  exists,
+  partial,
+  resourcePlugin,
+  resourceStore,
+  type ResourceDeps,
+  translatedName,
+} from '../../platform/http/index.ts';
 import { canWriteJobTables as canWrite } from './jobs.policy.ts';
 import {
   jobEducationLevelDto,
@@ -28,8 +35,8 @@ const linkValues =
   };
 
 /** §3/§7 the job module's reference tables: anyone reads, the super admin writes. */
-export const registerJobResources = async (app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'bus'>) => {
-  const store = { db: () => deps.db, bus: deps.bus };
+export const registerJobResources = async (app: FastifyInstance, deps: ResourceDeps) => {
+  const store = resourceStore(deps);
   const named = [
     [jobsApi.areas, t.jobAreas],
     [jobsApi.personalQualities, t.jobPersonalQualities],

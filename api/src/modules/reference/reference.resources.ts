@@ -6,13 +6,14 @@ import {
   referenceApi,
   type NameTranslations,
 } from '@passerelle/contract';
-import type { AppDeps } from '../../platform/deps.ts';
 import * as t from '../../db/schema/index.ts';
 import {
   exact,
   exists,
   partial,
   resourcePlugin,
+  resourceStore,
+  type ResourceDeps,
   translatedName,
   boolFilter,
 } from '../../platform/http/index.ts';
@@ -20,8 +21,8 @@ import { canWriteReference, canWriteUserType } from './reference.policy.ts';
 import { dataListDto, translatedDto } from './reference.mappers.ts';
 
 /** The plain reference tables of §7 "Standard resources", declared once each. */
-export const registerReferenceResources = async (app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'bus'>) => {
-  const store = { db: () => deps.db, bus: deps.bus };
+export const registerReferenceResources = async (app: FastifyInstance, deps: ResourceDeps) => {
+  const store = resourceStore(deps);
   const named = <T extends { translations: never }>(table: T) => ({
     filters: (l: string) => ({ name: partial(translatedName(table.translations, l)) }),
     orders: (l: string) => ({ name: translatedName(table.translations, l) }),

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { standCatalogueApi } from '@passerelle/contract';
-import type { AppDeps } from '../../platform/deps.ts';
 import * as t from '../../db/schema/index.ts';
-import { exact, partial, resourcePlugin, translatedName } from '../../platform/http/index.ts';
+import {
+  exact,
+  partial,
+  resourcePlugin,
+  resourceStore,
+  type ResourceDeps,
+  translatedName,
+} from '../../platform/http/index.ts';
 import { canWriteStandCatalogue } from './stand-catalogue.policy.ts';
 import {
   standCharacterDto,
@@ -22,11 +28,8 @@ const linkValues =
   };
 
 /** §3/§7 the booth catalogue: groups, types, variations, characters and their types, resource types. */
-export const registerStandCatalogueResources = async (
-  app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'bus'>,
-) => {
-  const store = { db: () => deps.db, bus: deps.bus };
+export const registerStandCatalogueResources = async (app: FastifyInstance, deps: ResourceDeps) => {
+  const store = resourceStore(deps);
   const canWrite = canWriteStandCatalogue;
   await app.register(
     resourcePlugin(store, {

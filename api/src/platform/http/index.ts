@@ -1,7 +1,15 @@
 export * from './pagination.ts';
 export * from './filters.ts';
 export { defineRoute, type RouteContext } from './route.ts';
-export { resourcePlugin, type ResourceDefinition, type ResourceStore, type WriteAction } from './resource.ts';
+export {
+  referenceCacheName,
+  resourcePlugin,
+  resourceStore,
+  type ResourceDefinition,
+  type ResourceDeps,
+  type ResourceStore,
+  type WriteAction,
+} from './resource.ts';
 export { PreSerialized, preSerialize } from './pre-serialized.ts';
 export { FileAnswer, attachmentHeader } from './file-answer.ts';
 export { ReadCaches, TaggedCache, type CacheCounters } from './read-cache.ts';

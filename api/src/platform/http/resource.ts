@@ -5,10 +5,13 @@ import type { Locale, ResourceEndpoints } from '@passerelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../access/index.ts';
 import type { EventBus } from '../bus/index.ts';
+import type { AppDeps } from '../deps.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors/index.ts';
 import { buildOrder, buildWhere, type FilterSpec } from './filters.ts';
 import { pageTotal, resolvePaging, totalOver } from './pagination.ts';
 import { defineRoute } from './route.ts';
+import { preSerialize, type PreSerialized } from './pre-serialized.ts';
+import { TaggedCache, type ReadCaches } from './read-cache.ts';
 import { Binder, isForeignKeyViolation, isUniqueViolation, PreparedQueries } from '../db/index.ts';
 
 type Row = Record<string, unknown>;
@@ -28,25 +31,53 @@ export interface ResourceDefinition<TRow extends Row, TDto, TInput extends Row> 
   canWrite: (actor: Actor, action: WriteAction, data: Partial<TRow>) => boolean;
 }
 
-/** Where a resource reads and writes, and where it tells what it wrote. */
+/** Where a resource reads and writes, where it tells what it wrote, and how long its lists stay cached. */
 export interface ResourceStore {
   db: () => Db;
   bus: EventBus;
+  readCaches: ReadCaches;
+  /** `READ_CACHE_TTL_MS`; 0 turns the lists' cache off. */
+  readCacheTtlMs: number;
 }
+
+/** What a module hands over to declare its reference tables. */
+export type ResourceDeps = Pick<AppDeps, 'db' | 'bus' | 'readCaches' | 'config'>;
+
+/** The store every module's reference tables use. */
+export const resourceStore = (deps: ResourceDeps): ResourceStore => ({
+  db: () => deps.db,
+  bus: deps.bus,
+  readCaches: deps.readCaches,
+  readCacheTtlMs: deps.config.readCacheTtlMs,
+});
+
+/** The read cache's name of a reference table's lists: `deps.readCaches.stats(referenceCacheName('countries'))`. */
+export const referenceCacheName = (table: string) => `reference.${table}`;
 
 /**
  * A plain reference table declared, not written (architecture §4): returns a Fastify plugin
  * with the five standard calls. Extra routes go beside it in the owning module. Every write is
  * followed, once done, by `reference.changed { table, id, action }` (ADR 005).
+ *
+ * Its lists are hot public reads (the country and language pickers of every registration form on an
+ * opening day) and the same for every caller: they are served serialised from a read cache per locale
+ * and query, which any `reference.changed` empties, on every instance. Any table's, not only this one's:
+ * a write may cascade to another table through a foreign key, and reference writes are rare.
  */
 export const resourcePlugin =
   <TRow extends Row, TDto, TInput extends Row>(
-    { db, bus }: ResourceStore,
+    { db, bus, readCaches, readCacheTtlMs }: ResourceStore,
     def: ResourceDefinition<TRow, TDto, TInput>,
   ) =>
   async (app: FastifyInstance) => {
     const { table, endpoints } = def;
     const tableName = getTableName(table);
+    const lists = new TaggedCache<PreSerialized>({ ttlMs: readCacheTtlMs });
+    readCaches.register(referenceCacheName(tableName), lists.counters);
+    if (lists.enabled) {
+      const unsubscribe = bus.subscribe('reference.changed', () => lists.clear());
+      app.addHook('onClose', async () => unsubscribe());
+    }
     const changed = (id: number, action: 'created' | 'updated' | 'deleted') =>
       bus.publish({ name: 'reference.changed', payload: { table: tableName, id, action } });
     const toValues = def.toValues ?? ((input: Partial<TInput>) => input as unknown as Partial<TRow>);
@@ -83,6 +114,10 @@ export const resourcePlugin =
       };
 
     defineRoute(app, endpoints.list, { auth: 'optional' }, async ({ query, locale }) => {
+      const key = `${locale}|${JSON.stringify(query)}`;
+      const hit = lists.get(key);
+      if (hit) return hit;
+      const startedIn = lists.start();
       const q = query as Record<string, unknown> & {
         page?: number;
         itemsPerPage?: number;
@@ -122,11 +157,10 @@ export const resourcePlugin =
           .where(buildWhere(q, def.filters?.(locale) ?? {}));
         return Number(total?.n ?? 0);
       });
-      return {
-        items: rows.map((r) => def.toDto(r.row as TRow, locale)),
-        totalItems,
-        paging,
-      } as never;
+      const items = rows.map((r) => def.toDto(r.row as TRow, locale));
+      if (!lists.enabled) return { items, totalItems, paging } as never;
+      const body = preSerialize(endpoints.list.response, items as never, { totalItems, paging });
+      return lists.set(startedIn, key, [], body);
     });
 
     defineRoute(app, endpoints.get, { auth: 'optional' }, async ({ params, locale }) => {
