@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentFair } from '../lib/current-fair.tsx';
+import { OnDemandSelect } from './on-demand-select.tsx';
 
 interface FairSelectorProps {
   /** Visually compact variant for the header. */
@@ -17,7 +17,7 @@ export function FairSelector({ compact = false, label }: FairSelectorProps) {
   if (fair && !choices.some((f) => f.id === fair.id))
     data.unshift({ value: String(fair.id), label: fair.name });
   return (
-    <Select
+    <OnDemandSelect
       label={compact ? undefined : (label ?? t('fairSelector.label'))}
       aria-label={compact ? (label ?? t('fairSelector.label')) : undefined}
       data={data}
@@ -29,9 +29,7 @@ export function FairSelector({ compact = false, label }: FairSelectorProps) {
       checkIconPosition="right"
       size={compact ? 'xs' : 'sm'}
       w={compact ? 240 : undefined}
-      // The list is drawn when opened: a dropdown kept mounted (Mantine's default) is positioned as the page
-      // mounts, which forces a style pass over the whole page and a second render (issue 10 §2).
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }

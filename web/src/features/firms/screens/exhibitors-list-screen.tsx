@@ -1,8 +1,9 @@
 import { CardSearchResults } from '../../../components/card-search-results.tsx';
 import { FilterBar, SearchFilter } from '../../../components/list-filters.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
+import { OnDemandSelect } from '../../../components/on-demand-select.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ export function ExhibitorsListScreen({ search, onSearch }: ExhibitorsListScreenP
           value={search.search}
           onSearch={(value) => onSearch({ ...search, search: value, page: undefined }, true)}
         />
-        <Select
+        <OnDemandSelect
           label={t('front.sector')}
           placeholder={t('front.allSectors')}
           data={sectorOptions}

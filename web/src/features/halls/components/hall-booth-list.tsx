@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type StandListItem } from '@passerelle/contract';
+import { OnDemandSelect } from '../../../components/on-demand-select.tsx';
 import { filterBooths, languagesOf, sectorsOf, type HallVisitSearch } from '../hall-visit-model.ts';
 
 export interface HallBoothListProps {
@@ -60,7 +60,7 @@ export function HallBoothList({ booths, search, onSearch, boothLabel }: HallBoot
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end">
-          <Select
+          <OnDemandSelect
             label={t('visit.sector')}
             placeholder={t('visit.allSectors')}
             data={sectors.map((s) => ({ value: String(s.id), label: s.name }))}
@@ -71,7 +71,7 @@ export function HallBoothList({ booths, search, onSearch, boothLabel }: HallBoot
             disabled={sectors.length === 0}
             w={{ base: '100%', xs: 220 }}
           />
-          <Select
+          <OnDemandSelect
             label={t('visit.language')}
             placeholder={t('visit.allLanguages')}
             data={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
