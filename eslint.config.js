@@ -33,7 +33,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -114,6 +114,21 @@ export default tseslint.config(
       },
     })),
   ),
+  // The browser calls the api through the contract's routes (`@passerelle/contract/lite`): an endpoint taken
+  // from the barrel brings zod and every schema into the page that imports it (issue 10 §2).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@passerelle/contract'] > ImportSpecifier[imported.name=/Api$/]",
+          message: "Import endpoints from '@passerelle/contract/lite' (routes without schemas).",
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when a generated file is stale: migrations vs schema, the route tree, locale key parity.
+// Fails when a generated file is stale: migrations vs schema, the route tree, the contract's routes,
+// locale key parity.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,20 @@ if (fs.existsSync(tree)) {
   }
 }
 
-// 3. Locale parity: every locale has exactly fr's keys, none empty.
+// 3. The contract's routes for the browser (contract/src/endpoints.gen.ts): regenerate and compare.
+const routes = path.join(root, 'contract/src/endpoints.gen.ts');
+{
+  const old = fs.readFileSync(routes, 'utf8');
+  const r = sh('npx', ['tsx', 'scripts/generate-endpoints.ts']);
+  const now = fs.readFileSync(routes, 'utf8');
+  if (r.status !== 0) problems.push(`generate-endpoints failed:\n${r.stdout}${r.stderr}`);
+  else if (now !== old) {
+    problems.push('contract/src/endpoints.gen.ts is stale: run `npm run generate:endpoints` and commit it.');
+    fs.writeFileSync(routes, old);
+  }
+}
+
+// 4. Locale parity: every locale has exactly fr's keys, none empty.
 const flat = (o, p = '') =>
   Object.entries(o ?? {}).flatMap(([k, v]) =>
     v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]],
@@ -69,4 +83,4 @@ if (problems.length) {
   console.error(problems.join('\n\n'));
   process.exit(1);
 }
-console.log('generated files are up to date (migrations, route tree, locales)');
+console.log('generated files are up to date (migrations, route tree, contract routes, locales)');

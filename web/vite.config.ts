@@ -146,6 +146,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|tabbable|get-nonce|detect-node-es|clsx|react-number-format|react-textarea-autosize)[\\/].*\.[cm]?js$/,
             },
             {
+              // zod, one chunk under one name: the public pages must not fetch it (they call the api through
+              // `@passerelle/contract/lite`); the phone journey of e2e/src/fair-floor.spec.ts checks they don't.
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]/,
+            },
+            {
               // The icons the app uses (a few hundred bytes each), one chunk instead of one file each.
               name: 'icons',
               test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/].*\.[cm]?js$/,

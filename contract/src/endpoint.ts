@@ -37,14 +37,40 @@ export const defineEndpoint = <
   e: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => e;
 
+declare const schemasOf: unique symbol;
+
+/**
+ * An endpoint as the browser calls it: its method and path, its schemas kept as types only
+ * (`@passerelle/contract/lite`, generated from the endpoint modules), so that a page which only calls
+ * the api loads neither zod nor the contract's schemas (issue 10 §2).
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly path: string;
+  readonly paged?: boolean;
+  readonly status?: number;
+  /** Never set: carries the endpoint's types. */
+  readonly [schemasOf]?: E;
+}
+
+/** A route of the endpoint whose schemas are its types (used by the generated `endpoints.gen.ts`). */
+export const route = <E extends Endpoint>(
+  method: E['method'],
+  path: string,
+  extra?: { paged?: boolean; status?: number },
+): Route<E> => ({ method, path, ...extra });
+
+/** The endpoint behind an endpoint or a route. */
+export type EndpointOf<E> = E extends Endpoint ? E : E extends Route<infer X> ? X : never;
+
 export type EndpointParams<E> =
-  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+  EndpointOf<E> extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type EndpointQuery<E> =
-  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+  EndpointOf<E> extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type EndpointBody<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+  EndpointOf<E> extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type EndpointResponse<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  EndpointOf<E> extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** Replaces `:name` segments with encoded values. */
 export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>

@@ -75,9 +75,4 @@ export * from './events/catalogue.ts';
 export * from './realtime/sse-parser.ts';
 export * from './realtime/topics.ts';
 export * as realtimeApi from './realtime/endpoints.ts';
-export {
-  StreamTokenSchema,
-  EventStreamQuerySchema,
-  EVENT_STREAM_PATH,
-  type StreamToken,
-} from './realtime/endpoints.ts';
+export { StreamTokenSchema, EventStreamQuerySchema, type StreamToken } from './realtime/endpoints.ts';

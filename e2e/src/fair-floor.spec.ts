@@ -106,6 +106,8 @@ describe('fair floor: a visitor walks lobby → hall → booth', () => {
     expect(await page.getByRole('group', { name: /^Plan du hall / }).count()).toBe(0);
     // …and the phone does not download the floor's code (the booth art may come with a booth's link prefetch).
     expect(scripts.filter((u) => /hall-booth-scene/.test(u))).toEqual([]);
+    // …nor zod and the contract's schemas: the pages call the api through `@passerelle/contract/lite`.
+    expect(scripts.filter((u) => /\/assets\/zod-/.test(u))).toEqual([]);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await shot(page, 'fair-floor-hall-390');
     await expectAccessible(page);

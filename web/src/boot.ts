@@ -4,20 +4,17 @@
 import '@fontsource-variable/public-sans';
 import '@mantine/core/styles.css';
 import './styles/global.css';
-import { contractStages, loadContract, loadZodSetup } from '@passerelle/contract/stages';
 import { warmIntl } from './lib/warm-intl.ts';
 
 const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// The contract's schemas (zod) are about half of the app's start-up evaluation and React DOM a good part of
-// the rest. Their modules are fetched together and each is evaluated as it arrives, in a task of its own,
-// before the app: no single long task keeps the page from answering input.
+// The pages call the api through the contract's routes (`@passerelle/contract/lite`), which carry no schema:
+// zod and the schemas load with the screens that parse with them (forms, the back office), not at start-up.
+// React DOM is fetched beside the app and evaluated in a task of its own.
 const start = async () => {
   await afterFirstPaint();
-  await loadZodSetup();
-  await Promise.all([...contractStages.map((stage) => stage()), import('react-dom/client'), warmIntl()]);
-  await loadContract();
+  await Promise.all([import('react-dom/client'), warmIntl()]);
   await import('./main.tsx');
 };
 void start();

@@ -1,5 +1,5 @@
 import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { BREAKPOINTS } from '@passerelle/contract';
+import { BREAKPOINTS } from '@passerelle/contract/lite';
 
 /** Deep teal-blue (public health). Shade 7 on white: 6.2:1; shade 8: 8.3:1. */
 const passerelle: MantineColorsTuple = [

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../http/list.ts';
+import { MESSAGE_MAX_LENGTH } from './constants.ts';
+
+export * from './constants.ts';
 
 /**
  * §3 Conversation, §7 Conversations (issue 12). Two kinds share one model:
@@ -14,8 +17,6 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 export const CONVERSATION_STATUSES = ['new', 'processed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-/** A message is at most this many characters (issue 12 "Limits"). */
-export const MESSAGE_MAX_LENGTH = 4000;
 /** Messages one user may send in a window (per instance set, shared through Redis when configured). */
 export const MESSAGE_RATE = { max: 20, windowSeconds: 10 } as const;
 

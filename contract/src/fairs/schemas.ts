@@ -3,11 +3,10 @@ import { LOCALES } from '../locales.ts';
 import { ALL_ROLES } from '../roles.ts';
 import { translationsOf } from '../reference/schemas.ts';
 import { updateSchemaOf } from '../http/partial.ts';
+import { FAIR_STATUSES, FAIR_MODULES, HOMEPAGE_SECTIONS } from './constants.ts';
 
-/** §4 fair status (numeric constants). */
-export const FAIR_STATUS = { PREPARATION: 1, OPEN: 2, FINISHED: 3, CLOSED: 4 } as const;
-export type FairStatus = (typeof FAIR_STATUS)[keyof typeof FAIR_STATUS];
-export const FAIR_STATUSES = Object.values(FAIR_STATUS);
+export * from './constants.ts';
+
 const FairStatusSchema = z.union(
   FAIR_STATUSES.map((s) => z.literal(s)) as [
     z.ZodLiteral<1>,
@@ -72,13 +71,6 @@ export const FairLanguageSchema = z.object({
   id: z.number().int(),
   language: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
 });
-
-export const FAIR_MODULES = ['job', 'conference', 'directMessage'] as const;
-
-/** The blocks of the home page an organizer may show; a module's block only while the module is on. */
-export const HOMEPAGE_SECTIONS = ['booths', 'jobs', 'conferences', 'meetings', 'messages', 'how'] as const;
-export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];
-export const HOMEPAGE_HEADER_TYPES = ['hero', 'compact'] as const;
 
 const homepageLocale = z
   .object({

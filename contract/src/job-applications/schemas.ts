@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../http/list.ts';
 import { OrderDirectionSchema } from '../http/resource.ts';
 import { MatchResultSchema } from '../jobs/match-result.ts';
+import { JOB_APPLICATION_STATUSES, JOB_APPLICATION_MESSAGE_MAX } from './constants.ts';
+
+export * from './constants.ts';
 
 /**
  * Applications ("solicitations", issue 11, spec §7 `/job_solicitations`: `?job.id&profile.id`,
@@ -20,32 +23,11 @@ const queryId = z.coerce
   .int({ error: 'invalid_type' })
   .positive({ error: 'invalid_type' });
 
-/** The statuses by their number (the wire's value is the index: 0 pending … 6 declined). */
-export const JOB_APPLICATION_STATUSES = [
-  'pending',
-  'viewed',
-  'shortlisted',
-  'interview',
-  'offer_made',
-  'hired',
-  'declined',
-] as const;
-export type JobApplicationStatusName = (typeof JOB_APPLICATION_STATUSES)[number];
-export const JOB_APPLICATION_PENDING = 0;
-export const JOB_APPLICATION_VIEWED = 1;
-export const JOB_APPLICATION_SHORTLISTED = 2;
-export const JOB_APPLICATION_DECLINED = 6;
 export const JobApplicationStatusSchema = z
   .number({ error: 'invalid_type' })
   .int({ error: 'invalid_type' })
   .min(0, { error: 'too_small' })
   .max(JOB_APPLICATION_STATUSES.length - 1, { error: 'too_big' });
-/** The status name of a number (`2` → `shortlisted`). */
-export const jobApplicationStatusName = (status: number): JobApplicationStatusName =>
-  JOB_APPLICATION_STATUSES[status] ?? 'pending';
-
-/** The candidate's message and the firm's message: plain text. */
-export const JOB_APPLICATION_MESSAGE_MAX = 2000;
 const message = z
   .string({ error: 'invalid_type' })
   .trim()

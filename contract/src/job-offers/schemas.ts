@@ -10,6 +10,9 @@ import {
   SkillLevelsSchema,
 } from '../jobs/match-input.ts';
 import { MatchResultSchema } from '../jobs/match-result.ts';
+import { JOB_OFFER_STATUSES } from './constants.ts';
+
+export * from './constants.ts';
 
 /**
  * Job offers (issue 11, spec §3 "Job: firm.id, editable offer fields", §7 `/jobs`, `/jobs/list`,
@@ -26,8 +29,6 @@ export const JOB_OFFER_TITLE_MAX = 150;
 export const JOB_OFFER_DESCRIPTION_MAX = 20_000;
 export const JOB_OFFER_LANGUAGES_MAX = 6;
 
-export const JOB_OFFER_STATUSES = ['draft', 'published', 'closed'] as const;
-export type JobOfferStatus = (typeof JOB_OFFER_STATUSES)[number];
 export const JobOfferStatusSchema = z.enum(JOB_OFFER_STATUSES, { error: 'invalid_value' });
 
 /** Where the work happens. */

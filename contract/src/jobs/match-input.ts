@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CEFR_LEVELS } from './constants.ts';
+
+export * from './constants.ts';
 
 /**
  * What the match (issue 11, "a match that explains itself") reads of an offer and of a
@@ -9,13 +12,7 @@ import { z } from 'zod';
  */
 
 /** The Common European Framework of Reference levels, lowest first. */
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type CefrLevel = (typeof CEFR_LEVELS)[number];
 export const CefrLevelSchema = z.enum(CEFR_LEVELS, { error: 'invalid_value' });
-
-/** The four CEFR skills an offer may ask and a candidate may hold. */
-export const LANGUAGE_SKILLS = ['listening', 'reading', 'speaking', 'writing'] as const;
-export type LanguageSkill = (typeof LANGUAGE_SKILLS)[number];
 
 /** A level per skill; a skill left out is not asked (offer) or not declared (profile). */
 export const SkillLevelsSchema = z

@@ -4,37 +4,7 @@ import {
   translatedEntryOf as translated,
 } from '../reference/schemas.ts';
 
-/**
- * §3 job module reference tables (`/jobs/table/{slug}`): the slugs a fair's
- * `jobModuleConfiguration.jobTablesList` names, in menu order.
- */
-export const JOB_TABLE_SLUGS = [
-  'area',
-  'contract-type',
-  'disponibility',
-  'education-level',
-  'experience',
-  'family',
-  'function',
-  'function-level',
-  'language-level',
-  'personal-quality',
-  'personal-skill',
-] as const;
-export type JobTableSlug = (typeof JOB_TABLE_SLUGS)[number];
-
-/**
- * §2/§3 the job module's legacy reference lists (`/job/{slug}`): plain translated lists sorted by
- * name, kept beside the eleven tables above (not part of a fair's `jobTablesList`).
- */
-export const JOB_LEGACY_TABLE_SLUGS = [
-  'category',
-  'characteristic',
-  'contract-type',
-  'job-cv-treatment',
-  'work-transport',
-] as const;
-export type JobLegacyTableSlug = (typeof JOB_LEGACY_TABLE_SLUGS)[number];
+export * from './constants.ts';
 
 /** An ISCO-08 code: a major group (1 digit) down to a unit group (4 digits). */
 export const ISCO_CODE_PATTERN = /^[0-9]{1,4}$/;

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
+import { LEGAL_KINDS } from './constants.ts';
 
-/**
- * Issue 14 "Legal and consent": the three documents every fair publishes, each per locale.
- * `notice`: legal notice (publisher, host, liability); `privacy`: what is collected, why, for how
- * long and the reader's rights; `accessibility`: the accessibility statement.
- */
-export const LEGAL_KINDS = ['notice', 'privacy', 'accessibility'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
-export const isLegalKind = (value: unknown): value is LegalKind =>
-  typeof value === 'string' && (LEGAL_KINDS as readonly string[]).includes(value);
+export * from './constants.ts';
 
 export const LegalKindSchema = z.enum(LEGAL_KINDS, { error: 'invalid_value' });
 export const LegalLocaleSchema = z.enum(LOCALES, { error: 'invalid_value' });

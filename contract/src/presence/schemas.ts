@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { PRESENCE_STATUSES } from './constants.ts';
 
-/**
- * §4 presence: online (a tab of theirs is open), away (they said so), in a call (the video
- * piece sets it), offline. Shown on the booth's people and the exhibitor page.
- */
-export const PRESENCE_STATUSES = ['online', 'away', 'calling', 'offline'] as const;
-export type PresenceStatusValue = (typeof PRESENCE_STATUSES)[number];
+export * from './constants.ts';
+
 /** What a user may say of themselves; "calling" comes from the calls, "offline" from closing the tabs. */
 export const CHOSEN_PRESENCE_STATUSES = ['online', 'away'] as const;
 /** How many people one presence request may ask about (a booth's staff, a firm's contacts). */

@@ -3,6 +3,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema } from '../http/list.ts';
 import { MAX_TOPICS_PER_STREAM, parseTopic } from './topics.ts';
 
+export { EVENT_STREAM_PATH } from './topics.ts';
+
 export const StreamTokenSchema = z.object({
   /** For `GET /api/events` as `Authorization: Bearer <token>`, never in a URL. */
   token: z.string(),
@@ -37,4 +39,3 @@ export const EventStreamQuerySchema = z.object({
         .max(MAX_TOPICS_PER_STREAM),
     ),
 });
-export const EVENT_STREAM_PATH = '/events';

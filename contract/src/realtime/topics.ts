@@ -70,3 +70,6 @@ export const topicsOfEvent = (event: DomainEvent): string[] => {
 
 /** How many topics one stream may follow (a tab: the user's own, its booth rooms…). */
 export const MAX_TOPICS_PER_STREAM = 20;
+
+/** The stream's path under /api (`GET /api/events`, §7 Real-time). */
+export const EVENT_STREAM_PATH = '/events';

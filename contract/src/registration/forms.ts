@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../locales.ts';
 import { translationsOf } from '../reference/schemas.ts';
+import { REGISTRATION_FORM_TYPES } from './constants.ts';
 
-export const REGISTRATION_FORM_TYPES = ['visitor', 'exhibitor'] as const;
-export type RegistrationFormType = (typeof REGISTRATION_FORM_TYPES)[number];
-export const isRegistrationFormType = (v: unknown): v is RegistrationFormType =>
-  typeof v === 'string' && (REGISTRATION_FORM_TYPES as readonly string[]).includes(v);
+export * from './constants.ts';
 
 /**
  * §3 User fields a form may ask for, with how each is entered. The account fields (e-mail,

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CEFR_LEVELS, LANGUAGE_SKILLS, type CefrLevel, type SkillLevels } from '@passerelle/contract';
+import type { SkillLevels } from '@passerelle/contract';
+import { LANGUAGE_SKILLS, CEFR_LEVELS, type CefrLevel } from '@passerelle/contract/lite';
 
 const RADIO_STYLE = {
   width: '1.25rem',

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale } from '@passerelle/contract';
+import { DEFAULT_LOCALE, isLocale } from '@passerelle/contract/lite';
 import { currentChoices, readConsent, saveConsent } from '../lib/consent.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { useNotify } from '../lib/use-notify.ts';

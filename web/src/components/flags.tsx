@@ -1,4 +1,4 @@
-import type { Locale } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 
 /** Small flag drawings for the language switcher (decorative: the button carries the label). */
 export function Flag({ locale }: { locale: Locale }) {

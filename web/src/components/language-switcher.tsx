@@ -2,7 +2,7 @@ import { ActionIcon, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FLAG_LOCALES, LOCALES, isLocale, type Locale } from '@passerelle/contract';
+import { FLAG_LOCALES, LOCALES, isLocale, type Locale } from '@passerelle/contract/lite';
 import { writeLocaleCookie } from '../lib/locale.ts';
 import { Flag } from './flags.tsx';
 import { invalidateAllButSession } from '../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { LOCALES, type Locale } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 
 export interface LocalisedNameFieldsProps {
   names: Record<Locale, string>;

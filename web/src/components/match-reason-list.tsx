@@ -1,7 +1,8 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { explainMatchReason, isLocale, type MatchLabels, type MatchReason } from '@passerelle/contract';
+import type { MatchReason } from '@passerelle/contract';
+import { explainMatchReason, type MatchLabels, isLocale } from '@passerelle/contract/lite';
 
 const VERDICT = {
   met: { color: 'green.8', icon: IconCheck },

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PresenceStatusValue } from '@passerelle/contract';
+import type { PresenceStatusValue } from '@passerelle/contract/lite';
 
 const COLOR: Record<PresenceStatusValue, string> = {
   online: 'teal.7',

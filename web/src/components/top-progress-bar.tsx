@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '@passerelle/contract';
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '@passerelle/contract/lite';
 import { useDelayedFlag } from '../lib/use-min-display.ts';
 
 type Phase = 'idle' | 'running' | 'finishing';

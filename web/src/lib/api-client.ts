@@ -2,13 +2,13 @@ import {
   authApi,
   buildPath,
   readPageInfo,
-  type Endpoint,
+  type Route,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
   type PageInfo,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import { ApiError, toProblem } from './api-error.ts';
 import { getCurrentLocale } from './locale.ts';
 import { clearSession, getSession, setSession } from './session.ts';
@@ -86,7 +86,7 @@ interface RawResult<E> {
   blob?: Blob;
 }
 
-async function request<E extends Endpoint>(
+async function request<E extends Route>(
   endpoint: E,
   options: CallOptions<E>,
   mayRefresh: boolean,
@@ -133,11 +133,11 @@ async function request<E extends Endpoint>(
   return { response, headers: res.headers };
 }
 
-const canRefresh = (endpoint: Endpoint): boolean =>
+const canRefresh = (endpoint: Route): boolean =>
   endpoint !== authApi.refreshToken && endpoint !== authApi.login && endpoint !== authApi.logout;
 
 /** Calls one endpoint of the contract; throws an ApiError on any non-2xx answer. */
-export async function apiCall<E extends Endpoint>(
+export async function apiCall<E extends Route>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<EndpointResponse<E>> {
@@ -146,7 +146,7 @@ export async function apiCall<E extends Endpoint>(
 }
 
 /** Calls a paged list endpoint and reads its x-* headers (spec §7 defaults when absent). */
-export async function apiList<E extends Endpoint>(
+export async function apiList<E extends Route>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<ListResult<EndpointResponse<E>>> {
@@ -163,7 +163,7 @@ export const attachmentName = (disposition: string | null, fallback: string): st
 };
 
 /** Calls an endpoint that answers a document (a PDF, a CSV) with the session's token: its body and name. */
-export async function apiDownload<E extends Endpoint>(
+export async function apiDownload<E extends Route>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<{ blob: Blob; fileName: string }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS } from '@passerelle/contract';
+import { CHUNK_RELOAD_GUARD_MS } from '@passerelle/contract/lite';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 
 const memoryStorage = () => {

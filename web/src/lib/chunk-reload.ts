@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@passerelle/contract';
+import { CHUNK_RELOAD_GUARD_MS } from '@passerelle/contract/lite';
 
 export const CHUNK_RELOAD_KEY = 'passerelle.chunkReloadAt';
 

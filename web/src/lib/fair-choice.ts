@@ -1,4 +1,5 @@
-import { ALL_FAIRS_ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
+import type { Fair, User } from '@passerelle/contract';
+import { ALL_FAIRS_ROLES, hasAnyRole } from '@passerelle/contract/lite';
 
 export const FAIR_STORAGE_KEY = 'passerelle.fairId';
 

@@ -1,4 +1,5 @@
-import { FAIR_STATUS, type Fair, type HeaderButton, type RegistrationFormType } from '@passerelle/contract';
+import type { Fair, HeaderButton } from '@passerelle/contract';
+import { FAIR_STATUS, type RegistrationFormType } from '@passerelle/contract/lite';
 import { ANONYMOUS_ACCESS_KEY } from './header-buttons.ts';
 
 /** Same rule as the server: open or in preparation, and the fair's switch for that kind is on. */

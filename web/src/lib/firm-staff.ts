@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { firmsApi } from '@passerelle/contract';
+import { firmsApi } from '@passerelle/contract/lite';
 import { apiList } from './api-client.ts';
 import { queryKeyOf } from './query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { authApi } from '@passerelle/contract';
+import { authApi } from '@passerelle/contract/lite';
 import { apiCall } from './api-client.ts';
 import { createCaptcha } from './captcha.ts';
 import { queryKeyOf } from './query-keys.ts';

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@passerelle/contract';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@passerelle/contract/lite';
 import frErrors from '@passerelle/contract/locales/fr/errors.json';
 import { setCurrentLocale } from './locale.ts';
 

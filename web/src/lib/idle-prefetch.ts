@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@passerelle/contract';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '@passerelle/contract/lite';
 
 interface ConnectionInfo {
   saveData?: boolean;

@@ -4,7 +4,7 @@ import {
   LOCALE_COOKIE_MAX_AGE_S,
   isLocale,
   type Locale,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 
 let current: Locale = DEFAULT_LOCALE;
 

@@ -2,11 +2,11 @@ import {
   MEDIA_EXTENSIONS,
   MEDIA_MAX_KB,
   MEDIA_MIME_TYPES,
-  mediaApi,
   mediaKindOfFile,
   type MediaKind,
   type MediaObject,
 } from '@passerelle/contract';
+import { mediaApi } from '@passerelle/contract/lite';
 import { apiCall } from './api-client.ts';
 
 /** A problem found before sending, as a code of the shared `errors` catalogue and its values. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { jobApplicationsApi } from '@passerelle/contract';
+import { jobApplicationsApi } from '@passerelle/contract/lite';
 import { apiCall } from './api-client.ts';
 import { queryKeyOf } from './query-keys.ts';
 

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PresenceEntry, User } from '@passerelle/contract';
 import {
+  PRESENCE_STATUSES,
+  type PresenceStatusValue,
   fairPresenceTopic,
   presenceApi,
-  PRESENCE_STATUSES,
   ROLES,
-  type PresenceEntry,
-  type PresenceStatusValue,
-  type User,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import { apiCall } from './api-client.ts';
 import { useCurrentUser } from './auth.ts';
 import { isQueryOf, queryKeyOf } from './query-keys.ts';

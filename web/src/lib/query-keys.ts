@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authApi, type Endpoint } from '@passerelle/contract';
+import { authApi, type Route } from '@passerelle/contract/lite';
 
-type AnyEndpoint = Pick<Endpoint, 'method' | 'path'>;
+type AnyEndpoint = Pick<Route, 'method' | 'path'>;
 interface Keyed {
   queryKey: readonly unknown[];
 }

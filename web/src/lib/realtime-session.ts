@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '@passerelle/contract';
 import {
   MAX_TOPICS_PER_STREAM,
   isFirmStaffType,
@@ -6,8 +7,7 @@ import {
   userCallsTopic,
   userConversationsTopic,
   userNotificationsTopic,
-  type User,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import { createRealtimeClient, fetchStreamToken } from './realtime.ts';
 import { emitRealtimeEvent, onScreenTopicsChange, screenTopics } from './realtime-events.ts';
 

@@ -1,4 +1,4 @@
-import { createSseParser, EVENT_STREAM_PATH, realtimeApi } from '@passerelle/contract';
+import { createSseParser, EVENT_STREAM_PATH, realtimeApi } from '@passerelle/contract/lite';
 import { API_BASE, apiCall } from './api-client.ts';
 
 /** One streamed event: its name (a domain event's, or `refetch`) and its JSON data. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { evaluateAccess, safeRedirect } from './route-access.ts';
 
 describe('route guard (§2)', () => {

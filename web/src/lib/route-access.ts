@@ -1,4 +1,4 @@
-import { hasAnyRole, type Role } from '@passerelle/contract';
+import { hasAnyRole, type Role } from '@passerelle/contract/lite';
 
 /** What a route declares in its `staticData.access` (§2 "Route guard"). */
 export interface RouteAccess {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MIN_FETCH_DISPLAY_MS } from '@passerelle/contract';
+import { MIN_FETCH_DISPLAY_MS } from '@passerelle/contract/lite';
 
 /**
  * §9 minimum fetch display delay: a loading indicator only appears once loading has lasted

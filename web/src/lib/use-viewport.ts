@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BREAKPOINTS, RESIZE_DELAY_MS } from '@passerelle/contract';
+import { BREAKPOINTS, RESIZE_DELAY_MS } from '@passerelle/contract/lite';
 
 export type BreakpointName = keyof typeof BREAKPOINTS;
 

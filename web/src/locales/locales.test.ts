@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@passerelle/contract';
+import { LOCALES } from '@passerelle/contract/lite';
 
 const files = import.meta.glob<Json>('./*/*.json', { eager: true, import: 'default' });
 const filesOf = (locale: string): string[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAND_THEMES } from '@passerelle/contract';
+import { STAND_THEMES } from '@passerelle/contract/lite';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { BoothSceneProps } from './booth-art.types.ts';
 import { fitName, initialsOf } from './fit-name.ts';

@@ -1,4 +1,4 @@
-import type { StandPersonPlace, StandTheme } from '@passerelle/contract';
+import type { StandPersonPlace, StandTheme } from '@passerelle/contract/lite';
 
 /**
  * What the booth drawings need. The scenes are original SVG recoloured from the theme; every drawn

@@ -1,4 +1,4 @@
-import type { StandTheme } from '@passerelle/contract';
+import type { StandTheme } from '@passerelle/contract/lite';
 import { boothTheme, mix, type BoothTheme } from './booth-themes.ts';
 
 /*

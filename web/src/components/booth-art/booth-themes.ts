@@ -1,4 +1,4 @@
-import { STAND_THEMES, type StandTheme } from '@passerelle/contract';
+import { STAND_THEMES, type StandTheme } from '@passerelle/contract/lite';
 
 /** One booth theme: the colours the exhibitor picks, applied to walls, accents, desk, floor and fascia. */
 export interface BoothTheme {

@@ -23,7 +23,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HOMEPAGE_SECTIONS, type Fair, type HomepageSection, type Locale } from '@passerelle/contract';
+import type { Fair } from '@passerelle/contract';
+import { HOMEPAGE_SECTIONS, type HomepageSection, type Locale } from '@passerelle/contract/lite';
 import { formatDate } from '../../lib/format-date.ts';
 import { internalHref } from '../../lib/header-buttons.ts';
 import './fair-home.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, USER_TYPES } from '@passerelle/contract';
+import { ROLES, USER_TYPES } from '@passerelle/contract/lite';
 import { makeFair, makeUser } from '../../test/fixtures.ts';
 import { buildSideMenu, customDataListRefs, sidebarVariant } from './build-side-menu.ts';
 import { isImplemented, routePatternOf } from './implemented-paths.ts';

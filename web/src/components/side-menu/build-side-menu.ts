@@ -1,12 +1,5 @@
-import {
-  MENU_ROLES,
-  ROLES,
-  USER_TYPES,
-  hasAnyRole,
-  type DataList,
-  type Fair,
-  type User,
-} from '@passerelle/contract';
+import type { DataList, Fair, User } from '@passerelle/contract';
+import { MENU_ROLES, ROLES, USER_TYPES, hasAnyRole } from '@passerelle/contract/lite';
 import { isImplemented } from './implemented-paths.ts';
 
 export interface MenuEntry {

@@ -17,7 +17,8 @@ import { IconChevronRight, IconMinus, IconPlus, IconUserCircle, IconUserEdit } f
 import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MENU_ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
+import type { Fair, User } from '@passerelle/contract';
+import { MENU_ROLES, hasAnyRole } from '@passerelle/contract/lite';
 import { openCookiePreferences } from '../../lib/consent.ts';
 import { pendingApplicationsQuery } from '../../lib/pending-applications.ts';
 import { referenceQueries } from '../../lib/reference-lists.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { makeUser } from '../../test/fixtures.ts';
 import { canConfigureBooth, jobBlockFor } from './account-status.ts';
 

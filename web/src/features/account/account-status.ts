@@ -1,4 +1,5 @@
-import { ROLES, hasAnyRole, type User } from '@passerelle/contract';
+import type { User } from '@passerelle/contract';
+import { ROLES, hasAnyRole } from '@passerelle/contract/lite';
 
 export { validationStatus, type ValidationStatus } from '../../lib/validation-status.ts';
 

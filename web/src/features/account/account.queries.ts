@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  usersApi,
-  type EmailUpdate,
-  type PasswordChange,
-  type User,
-  type UserProfileUpdate,
-} from '@passerelle/contract';
+import type { EmailUpdate, PasswordChange, User, UserProfileUpdate } from '@passerelle/contract';
+import { usersApi } from '@passerelle/contract/lite';
 import { apiCall, refreshSession } from '../../lib/api-client.ts';
 import { downloadJson } from '../../lib/save-file.ts';
 import { clearSession, getSession, updateSessionUser } from '../../lib/session.ts';

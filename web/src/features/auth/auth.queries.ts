@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi, type LoginBody, type PasswordResetBody } from '@passerelle/contract';
+import type { LoginBody, PasswordResetBody } from '@passerelle/contract';
+import { authApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { USER_DETAIL_KEY } from '../../lib/auth.ts';
 import { captchaConfigQuery, runHumanCheck } from '../../lib/human-check.ts';

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  billingApi,
-  standCatalogueApi,
-  type BillingConfigurationCreate,
-  type BillingConfigurationUpdate,
-  type InvoiceCreate,
-  type StandPriceCreate,
-  type StandPriceUpdate,
+import type {
+  BillingConfigurationCreate,
+  BillingConfigurationUpdate,
+  InvoiceCreate,
+  StandPriceCreate,
+  StandPriceUpdate,
 } from '@passerelle/contract';
+import { billingApi, standCatalogueApi } from '@passerelle/contract/lite';
 import { apiCall, apiDownload } from '../../lib/api-client.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 
 /** Cents from what a person typed (`1 500,50`, `1500.5`); null when it is not an amount. */
 export const centsOf = (typed: string | number): number | null => {

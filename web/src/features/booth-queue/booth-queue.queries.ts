@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  boothQueueApi,
-  type BoothOpeningHoursUpdate,
-  type BoothQueueKind,
-  type StaffAvailability,
-} from '@passerelle/contract';
+import type { BoothOpeningHoursUpdate } from '@passerelle/contract';
+import { type BoothQueueKind, type StaffAvailability, boothQueueApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf, refreshAfterEvent } from '../../lib/query-keys.ts';
 import { useRealtimeEvent } from '../../lib/realtime-events.ts';

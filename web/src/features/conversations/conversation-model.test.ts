@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH, type Conversation } from '@passerelle/contract';
+import type { Conversation } from '@passerelle/contract';
+import { MESSAGE_MAX_LENGTH } from '@passerelle/contract/lite';
 import {
   composerKeyAction,
   composerLength,

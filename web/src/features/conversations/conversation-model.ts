@@ -1,9 +1,5 @@
-import {
-  MESSAGE_MAX_LENGTH,
-  type Conversation,
-  type ConversationPerson,
-  type DirectMessage,
-} from '@passerelle/contract';
+import type { Conversation, ConversationPerson, DirectMessage } from '@passerelle/contract';
+import { MESSAGE_MAX_LENGTH } from '@passerelle/contract/lite';
 
 /** A piece of a message: plain text, or an http(s) link shown as such. */
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };

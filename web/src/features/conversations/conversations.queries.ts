@@ -7,14 +7,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  conversationsApi,
-  type ConversationCreate,
-  type ConversationListQuery,
-  type ConversationUpdate,
-  type FirmInboxQuery,
-  type MessageHistory,
+import type {
+  ConversationCreate,
+  ConversationListQuery,
+  ConversationUpdate,
+  FirmInboxQuery,
+  MessageHistory,
 } from '@passerelle/contract';
+import { conversationsApi } from '@passerelle/contract/lite';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { firmStaffQuery } from '../../lib/firm-staff.ts';
 import { invalidateEndpoints, queryKeyOf, refreshAfterEvent } from '../../lib/query-keys.ts';

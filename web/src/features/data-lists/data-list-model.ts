@@ -1,4 +1,5 @@
-import { DataListCreateSchema, LOCALES, type DataList, type Locale } from '@passerelle/contract';
+import { DataListCreateSchema, type DataList } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 
 /** The entry's name in the five languages, as typed (fr required, the others optional). */
 export type EntryNames = Record<Locale, string>;

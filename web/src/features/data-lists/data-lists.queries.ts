@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { referenceApi, type DataList, type EndpointBody } from '@passerelle/contract';
+import type { DataList } from '@passerelle/contract';
+import { referenceApi, type EndpointBody } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { referenceQueries } from '../../lib/reference-lists.ts';
 import { toEntryTranslations, type EntryNames, type TableCreateValues } from './data-list-model.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type EffectiveEmail, type FullEmailTranslations } from '@passerelle/contract';
+import type { EffectiveEmail, FullEmailTranslations } from '@passerelle/contract';
+import { LOCALES } from '@passerelle/contract/lite';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
 import { violationCodes } from '../../lib/form-violations.ts';
 import {

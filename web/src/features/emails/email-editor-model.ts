@@ -1,12 +1,11 @@
 import {
-  LOCALES,
   unknownPlaceholderPaths,
   type EffectiveEmail,
   type EmailTemplateCode,
   type EmailTranslations,
   type FullEmailTranslations,
-  type Locale,
 } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import type { FieldOfViolation } from '../../lib/form-violations.ts';
 
 export const SUBJECT_MAX = 200;

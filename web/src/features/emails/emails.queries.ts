@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { emailsApi, type EmailTemplateCode, type EmailTranslations } from '@passerelle/contract';
+import type { EmailTemplateCode, EmailTranslations } from '@passerelle/contract';
+import { emailsApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fairsApi, usersApi, type FairCopy, type FairCreate, type FairUpdate } from '@passerelle/contract';
+import type { FairCopy, FairCreate, FairUpdate } from '@passerelle/contract';
+import { fairsApi, usersApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 

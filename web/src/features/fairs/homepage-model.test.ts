@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOMEPAGE_SECTIONS } from '@passerelle/contract';
+import { HOMEPAGE_SECTIONS } from '@passerelle/contract/lite';
 import { draftOf, homepageBodyOf, isMissing, validateDrafts } from './homepage-model.ts';
 
 describe('homepage model', () => {

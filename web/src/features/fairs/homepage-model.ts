@@ -1,12 +1,5 @@
-import {
-  HEADER_LINK_RE,
-  HOMEPAGE_SECTIONS,
-  isLocale,
-  type Fair,
-  type FairUpdate,
-  type HomepageSection,
-  type Locale,
-} from '@passerelle/contract';
+import { HEADER_LINK_RE, type Fair, type FairUpdate } from '@passerelle/contract';
+import { HOMEPAGE_SECTIONS, type HomepageSection, isLocale, type Locale } from '@passerelle/contract/lite';
 import type { FieldCodes } from '../../lib/use-contract-form.ts';
 
 /** One language's homepage as the editor holds it: every text a string, every section a choice. */

@@ -1,3 +1,4 @@
+import { initialsOf } from './firm-initials.ts';
 import { describe, expect, it } from 'vitest';
 import { violationCodes } from '../../lib/form-violations.ts';
 import type { Firm } from '@passerelle/contract';
@@ -5,7 +6,6 @@ import { ApiError, toProblem } from '../../lib/api-error.ts';
 import {
   emptyFirmValues,
   firmFormValues,
-  initialsOf,
   firmFieldOf,
   toFirmCreateBody,
   toFirmUpdateBody,

@@ -1,30 +1,22 @@
-import { z } from 'zod';
 import type { FirmBackListQuery, FirmFrontListQuery } from '@passerelle/contract';
+import { integer, searchParams, text, type SearchOf } from '../../lib/search-params.ts';
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const text = optional(
-  z.coerce
-    .string()
-    .trim()
-    .max(100)
-    .transform((s) => s || undefined),
-);
-const id = optional(z.coerce.number().int().positive());
-const page = optional(z.coerce.number().int().min(2));
+const id = integer();
+const page = integer({ min: 2 });
 
 /**
  * The lists' filters as they live in the URL: anything malformed is dropped rather than failing
  * the page, so a hand-edited or stale link still opens.
  */
-export const exhibitorsSearchSchema = z.object({ page, search: text, sector: id });
-export type ExhibitorsSearch = z.output<typeof exhibitorsSearchSchema>;
+export const exhibitorsSearch = searchParams({ page, search: text(), sector: id });
+export type ExhibitorsSearch = SearchOf<typeof exhibitorsSearch>;
 
-export const firmBackSearchSchema = z.object({ page, name: text });
-export type FirmBackSearch = z.output<typeof firmBackSearchSchema>;
+export const firmBackSearch = searchParams({ page, name: text() });
+export type FirmBackSearch = SearchOf<typeof firmBackSearch>;
 
 /** `/exhibitor/manage?firm=`: the firm an organizer edits (a stand admin's own firm without it). */
-export const firmManageSearchSchema = z.object({ firm: id });
-export type FirmManageSearch = z.output<typeof firmManageSearchSchema>;
+export const firmManageSearch = searchParams({ firm: id });
+export type FirmManageSearch = SearchOf<typeof firmManageSearch>;
 
 export const FIRMS_PER_PAGE = 20;
 

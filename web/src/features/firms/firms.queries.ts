@@ -5,19 +5,18 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  firmsApi,
-  usersApi,
-  type Firm,
-  type FirmBackListQuery,
-  type FirmCreate,
-  type FirmFrontListQuery,
-  type FirmJoinRequestDecision,
-  type FirmJoinRequestsQuery,
-  type FirmUpdate,
-  type FirmUsersQuery,
-  type StaffCreate,
+import type {
+  Firm,
+  FirmBackListQuery,
+  FirmCreate,
+  FirmFrontListQuery,
+  FirmJoinRequestDecision,
+  FirmJoinRequestsQuery,
+  FirmUpdate,
+  FirmUsersQuery,
+  StaffCreate,
 } from '@passerelle/contract';
+import { firmsApi, usersApi } from '@passerelle/contract/lite';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
 

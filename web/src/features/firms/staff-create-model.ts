@@ -1,4 +1,5 @@
-import { LOCALES, StaffCreateSchema, type Locale, type StaffCreate } from '@passerelle/contract';
+import { StaffCreateSchema, type StaffCreate } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import { fieldsNamed } from '../../lib/form-violations.ts';
 import type { StaffType } from './firms.queries.ts';
 

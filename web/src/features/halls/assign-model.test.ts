@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridSlots } from '@passerelle/contract';
+import { gridSlots } from '@passerelle/contract/lite';
 import {
   applyOp,
   applyOps,

@@ -1,4 +1,5 @@
-import type { HallSlotShape, StandListItem } from '@passerelle/contract';
+import type { StandListItem } from '@passerelle/contract';
+import type { HallSlotShape } from '@passerelle/contract/lite';
 
 /**
  * The booth assignment of one hall as a pure model (§2 /hall/assign): which drop is allowed, and

@@ -1,9 +1,9 @@
+import { textOn } from './text-on.ts';
 import { describe, expect, it } from 'vitest';
 import {
   emptyHallValues,
   hallFieldOf,
   nextFreeLetter,
-  textOn,
   toHallCreateBody,
   validateHallForm,
 } from './hall-form-model.ts';

@@ -1,17 +1,13 @@
-import { z } from 'zod';
-import { LOCALES, type Locale, type StandListItem } from '@passerelle/contract';
-
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+import type { StandListItem } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
+import { integer, oneOf, searchParams, type SearchOf } from '../../lib/search-params.ts';
 
 /**
  * `/fair/visit/{id}?sector=&lang=`: the hall's booth filters as they live in the URL; anything
  * malformed is dropped rather than failing the page.
  */
-export const hallVisitSearchSchema = z.object({
-  sector: optional(z.coerce.number().int().positive()),
-  lang: optional(z.enum(LOCALES)),
-});
-export type HallVisitSearch = z.output<typeof hallVisitSearchSchema>;
+export const hallVisitSearch = searchParams({ sector: integer(), lang: oneOf(LOCALES) });
+export type HallVisitSearch = SearchOf<typeof hallVisitSearch>;
 
 /** What visitors see of a hall: its visible booths by number. */
 export const visibleBooths = (stands: readonly StandListItem[]): StandListItem[] =>

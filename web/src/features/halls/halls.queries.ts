@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  hallsApi,
-  type FairHall,
-  type FairHallCreate,
-  type FairHallUpdate,
-  type HallSlot,
-} from '@passerelle/contract';
+import type { FairHall, FairHallCreate, FairHallUpdate, HallSlot } from '@passerelle/contract';
+import { hallsApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 import { hallStandsKeys } from './halls.stands.queries.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { standsApi } from '@passerelle/contract';
+import { standsApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import type { AssignOp } from './assign-model.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';

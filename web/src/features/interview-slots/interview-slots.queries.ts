@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  interviewSlotsApi,
-  standsApi,
-  type InterviewSlot,
-  type InterviewSlotBook,
-  type InterviewSlotCreate,
-  type InterviewSlotListQuery,
-  type StandListItem,
+import type {
+  InterviewSlot,
+  InterviewSlotBook,
+  InterviewSlotCreate,
+  InterviewSlotListQuery,
+  StandListItem,
 } from '@passerelle/contract';
+import { interviewSlotsApi, standsApi } from '@passerelle/contract/lite';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { firmStaffQuery } from '../../lib/firm-staff.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';

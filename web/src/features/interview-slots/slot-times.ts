@@ -1,3 +1,4 @@
+import type { InterviewSlot } from '@passerelle/contract';
 import { zoneName } from '../../lib/zoned-time.ts';
 
 /**
@@ -139,3 +140,9 @@ export const isCallTime = (slot: SlotTimesInput, now: number, earlyMinutes = 10)
 
 /** The interview is over. */
 export const isPast = (slot: SlotTimesInput, now: number): boolean => now >= Date.parse(slot.endsAt);
+
+/** Who the other side of a slot is, for the viewer. */
+export const otherSideName = (slot: InterviewSlot): string | null => {
+  const other = slot.bookedByMe ? slot.host : slot.candidate;
+  return other ? `${other.firstName} ${other.lastName}` : null;
+};

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  jobApplicationsApi,
-  jobProfilesApi,
-  type JobApplicationCreate,
-  type JobApplicationListQuery,
-  type JobApplicationUpdate,
-  type Locale,
+import type {
+  JobApplicationCreate,
+  JobApplicationListQuery,
+  JobApplicationUpdate,
 } from '@passerelle/contract';
+import { jobApplicationsApi, jobProfilesApi, type Locale } from '@passerelle/contract/lite';
 import { apiCall, apiDownload, apiList } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 import { saveBlob } from '../../lib/save-file.ts';

@@ -1,18 +1,20 @@
 import {
-  CEFR_LEVELS,
   checkJobOffer,
   JOB_OFFER_TITLE_MAX,
-  LANGUAGE_SKILLS,
-  LOCALES,
-  type CefrLevel,
   type JobOffer,
   type JobOfferCreate,
-  type JobOfferStatus,
   type LanguageCertificate,
-  type Locale,
   type SalaryPeriod,
   type WorkMode,
 } from '@passerelle/contract';
+import {
+  LANGUAGE_SKILLS,
+  CEFR_LEVELS,
+  type CefrLevel,
+  type JobOfferStatus,
+  LOCALES,
+  type Locale,
+} from '@passerelle/contract/lite';
 import type { FieldCodes } from '../../lib/use-contract-form.ts';
 
 /** One language row of the CEFR grid: a level per skill (null: not asked) and the certificates accepted. */

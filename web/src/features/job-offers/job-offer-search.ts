@@ -1,20 +1,8 @@
-import { z } from 'zod';
-import {
-  CEFR_LEVELS,
-  JOB_OFFER_STATUSES,
-  type JobOfferFairListQuery,
-  type JobOfferListQuery,
-} from '@passerelle/contract';
+import type { JobOfferFairListQuery, JobOfferListQuery } from '@passerelle/contract';
+import { CEFR_LEVELS, JOB_OFFER_STATUSES } from '@passerelle/contract/lite';
+import { integer, languageCode, oneOf, searchParams, text, type SearchOf } from '../../lib/search-params.ts';
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const id = optional(z.coerce.number().int().positive());
-const text = optional(
-  z.coerce
-    .string()
-    .trim()
-    .max(100)
-    .transform((s) => s || undefined),
-);
+const id = integer();
 
 export const OFFER_SORTS = ['recent', 'title', 'start', 'fit'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
@@ -23,20 +11,20 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
  * The offers lists' filters as they live in the URL (anything malformed is dropped). `sort` is a
  * word so that a "fits my profile" sort can join the list later without changing its links.
  */
-export const offersSearchSchema = z.object({
-  page: optional(z.coerce.number().int().min(2)),
-  search: text,
+export const offersSearch = searchParams({
+  page: integer({ min: 2 }),
+  search: text(),
   family: id,
   function: id,
   country: id,
   contractType: id,
-  language: optional(z.string().regex(/^[a-z]{2,3}$/)),
-  level: optional(z.enum(CEFR_LEVELS)),
-  status: optional(z.enum(JOB_OFFER_STATUSES)),
+  language: languageCode,
+  level: oneOf(CEFR_LEVELS),
+  status: oneOf(JOB_OFFER_STATUSES),
   firm: id,
-  sort: optional(z.enum(OFFER_SORTS)),
+  sort: oneOf(OFFER_SORTS),
 });
-export type OffersSearch = z.output<typeof offersSearchSchema>;
+export type OffersSearch = SearchOf<typeof offersSearch>;
 
 export const OFFERS_PER_PAGE = 12;
 

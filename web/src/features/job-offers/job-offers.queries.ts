@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Endpoint,
-  firmsApi,
-  jobOffersApi,
-  jobsApi,
-  referenceApi,
-  type JobOfferCreate,
-  type JobOfferFairListQuery,
-  type JobOfferListQuery,
-  type JobOfferUpdate,
+import type {
+  JobOfferCreate,
+  JobOfferFairListQuery,
+  JobOfferListQuery,
+  JobOfferUpdate,
 } from '@passerelle/contract';
+import { type Route, firmsApi, jobOffersApi, jobsApi, referenceApi } from '@passerelle/contract/lite';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 
@@ -24,7 +20,7 @@ export interface NamedEntry {
 }
 
 /** The job reference tables an offer names, all entries (the form's selects, the filters). */
-const reference = <T extends NamedEntry = NamedEntry>(endpoint: Endpoint) =>
+const reference = <T extends NamedEntry = NamedEntry>(endpoint: Route) =>
   queryOptions({
     queryKey: queryKeyOf(endpoint, unpaged),
     queryFn: ({ signal }) => apiCall(endpoint, { query: unpaged as never, signal }) as Promise<T[]>,

@@ -1,22 +1,22 @@
-import { z } from 'zod';
-import { CEFR_LEVELS, type CvLibraryQuery } from '@passerelle/contract';
+import type { CvLibraryQuery } from '@passerelle/contract';
+import { CEFR_LEVELS } from '@passerelle/contract/lite';
+import { integer, languageCode, oneOf, searchParams, type SearchOf } from '../../lib/search-params.ts';
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const id = optional(z.coerce.number().int().positive());
+const id = integer();
 
 /**
  * The CV library's filters as they live in the URL (`/jobs/cv/list?function=3&language=fr&minLevel=B2`):
  * anything malformed is dropped rather than failing the page, so a shared or stale link still opens.
  */
-export const cvLibrarySearchSchema = z.object({
-  page: optional(z.coerce.number().int().min(2)),
+export const cvLibrarySearch = searchParams({
+  page: integer({ min: 2 }),
   function: id,
   family: id,
   residenceCountry: id,
-  language: optional(z.string().regex(/^[a-z]{2,3}$/)),
-  minLevel: optional(z.enum(CEFR_LEVELS)),
+  language: languageCode,
+  minLevel: oneOf(CEFR_LEVELS),
 });
-export type CvLibrarySearch = z.output<typeof cvLibrarySearchSchema>;
+export type CvLibrarySearch = SearchOf<typeof cvLibrarySearch>;
 
 export const CV_LIBRARY_PER_PAGE = 20;
 

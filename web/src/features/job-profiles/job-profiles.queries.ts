@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CvLibraryQuery, JobProfile, JobProfileInput } from '@passerelle/contract';
 import {
   authApi,
   jobProfilesApi,
   jobsApi,
-  type CvLibraryQuery,
-  type Endpoint,
+  type Route,
   type EndpointQuery,
-  type JobProfile,
-  type JobProfileInput,
   type Locale,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import { API_BASE, apiCall, apiDownload, apiList, refreshSession } from '../../lib/api-client.ts';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
@@ -18,7 +16,7 @@ import { getSession } from '../../lib/session.ts';
 
 const unpaged = { pagination: false } as const;
 /** A job reference table, whole, named in the reader's language (cached once loaded). */
-const reference = <E extends Endpoint>(endpoint: E, locale: Locale) =>
+const reference = <E extends Route>(endpoint: E, locale: Locale) =>
   queryOptions({
     queryKey: queryKeyOf(endpoint, unpaged, locale),
     queryFn: ({ signal }) => apiCall(endpoint, { query: unpaged as EndpointQuery<E>, signal }),

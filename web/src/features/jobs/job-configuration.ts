@@ -1,4 +1,5 @@
-import { JOB_TABLE_SLUGS, JobModuleConfigurationSchema, type JobTableSlug } from '@passerelle/contract';
+import { JobModuleConfigurationSchema } from '@passerelle/contract';
+import { JOB_TABLE_SLUGS, type JobTableSlug } from '@passerelle/contract/lite';
 
 /**
  * A fair's `jobModuleConfiguration` (a JSON string, §3) read as the tables it uses. A string that

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LEGACY_TABLE_SLUGS, JOB_TABLE_SLUGS, jobsApi, referenceApi } from '@passerelle/contract';
+import {
+  JOB_LEGACY_TABLE_SLUGS,
+  JOB_TABLE_SLUGS,
+  jobsApi,
+  referenceApi,
+  isJobLegacyTableSlug,
+  isJobTableSlug,
+} from '@passerelle/contract/lite';
 import fr from '../../locales/fr/jobs.json';
-import { JOB_LEGACY_TABLES, JOB_TABLES, isJobLegacyTableSlug, isJobTableSlug } from './job-tables.ts';
+import { JOB_LEGACY_TABLES, JOB_TABLES } from './job-tables.ts';
 import { jobModuleConfigurationOf, usedJobTables } from './job-configuration.ts';
 
 describe('job tables on the lookup screen', () => {

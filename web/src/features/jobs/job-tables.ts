@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import {
-  IscedLevelSchema,
-  IscoCodeSchema,
-  JOB_LEGACY_TABLE_SLUGS,
-  JOB_TABLE_SLUGS,
-  jobsApi,
-  referenceApi,
-  type JobLegacyTableSlug,
-  type JobTableSlug,
-} from '@passerelle/contract';
+import { IscedLevelSchema, IscoCodeSchema } from '@passerelle/contract';
+import { type JobLegacyTableSlug, type JobTableSlug, jobsApi, referenceApi } from '@passerelle/contract/lite';
 
 const title = (slug: JobTableSlug) => `jobs:tables.${slug}`;
 const legacyTitle = (slug: JobLegacyTableSlug) => `jobs:legacyTables.${slug}`;
@@ -80,9 +71,6 @@ export const JOB_TABLES = {
 >;
 
 /** The `/jobs/table/{slug}` path parameter: one of the eleven tables, anything else is not found. */
-export const jobTableSlugSchema = z.enum(JOB_TABLE_SLUGS);
-export const isJobTableSlug = (value: string): value is JobTableSlug =>
-  jobTableSlugSchema.safeParse(value).success;
 
 /**
  * The five legacy job lists (`/job/{slug}`) on the same lookup screen: plain translated names,
@@ -97,6 +85,3 @@ export const JOB_LEGACY_TABLES = {
 } as const satisfies Record<JobLegacyTableSlug, { endpoints: unknown; titleKey: string }>;
 
 /** The `/job/{slug}` path parameter: one of the five legacy lists, anything else is not found. */
-export const jobLegacyTableSlugSchema = z.enum(JOB_LEGACY_TABLE_SLUGS);
-export const isJobLegacyTableSlug = (value: string): value is JobLegacyTableSlug =>
-  jobLegacyTableSlugSchema.safeParse(value).success;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fairsApi, jobsApi } from '@passerelle/contract';
+import { fairsApi, jobsApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 import { jobModuleConfigurationOf } from './job-configuration.ts';

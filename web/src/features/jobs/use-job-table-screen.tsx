@@ -1,4 +1,4 @@
-import { ROLES, hasAnyRole, type JobLegacyTableSlug, type JobTableSlug } from '@passerelle/contract';
+import { type JobLegacyTableSlug, type JobTableSlug, ROLES, hasAnyRole } from '@passerelle/contract/lite';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { JobTableSwitch } from './components/job-table-switch.tsx';
 import { JOB_LEGACY_TABLES, JOB_TABLES } from './job-tables.ts';

@@ -5,13 +5,12 @@ import {
   useQueries,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  notificationsApi,
-  visioApi,
-  type Notification,
-  type NotificationListQuery,
-  type NotificationPreferencesUpdate,
+import type {
+  Notification,
+  NotificationListQuery,
+  NotificationPreferencesUpdate,
 } from '@passerelle/contract';
+import { notificationsApi, visioApi } from '@passerelle/contract/lite';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { invalidateEndpoints, queryKeyOf, refreshAfterEvent } from '../../lib/query-keys.ts';

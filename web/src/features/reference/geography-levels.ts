@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import {
   CityCreateSchema,
   CountryCreateSchema,
   PostalCodeCreateSchema,
   RegionCreateSchema,
-  referenceApi,
 } from '@passerelle/contract';
+import { referenceApi } from '@passerelle/contract/lite';
+import { geographyTitle } from './geography-routes.ts';
 import type { LookupTableScreenProps } from './screens/lookup-table-screen.tsx';
 
 const field = (name: string) => `reference:geography.fields.${name}`;
-const title = (name: string) => `reference:geography.titles.${name}`;
 const plainName = { field: 'name', labelKey: field('name'), schema: RegionCreateSchema.shape.name };
 const optionalCode = {
   field: 'code',
@@ -50,18 +49,18 @@ export const GEOGRAPHY_LEVELS = {
   countries: {
     endpoints: referenceApi.countries,
     search: true,
-    titleKey: title('countries'),
+    titleKey: geographyTitle('countries'),
     extraFields: [{ field: 'code', labelKey: field('isoCode'), schema: CountryCreateSchema.shape.code }],
   },
   regions: {
     endpoints: referenceApi.regions,
-    titleKey: title('regions'),
+    titleKey: geographyTitle('regions'),
     ...ofCountry,
   },
   departments: {
     endpoints: referenceApi.departments,
     search: true,
-    titleKey: title('departments'),
+    titleKey: geographyTitle('departments'),
     plainName,
     extraFields: [optionalCode],
     parent: {
@@ -74,13 +73,13 @@ export const GEOGRAPHY_LEVELS = {
   },
   provinces: {
     endpoints: referenceApi.provinces,
-    titleKey: title('provinces'),
+    titleKey: geographyTitle('provinces'),
     ...ofCountry,
   },
   cities: {
     endpoints: referenceApi.cities,
     search: true,
-    titleKey: title('cities'),
+    titleKey: geographyTitle('cities'),
     plainName,
     extraFields: [{ field: 'zipcode', labelKey: field('zipcode'), schema: CityCreateSchema.shape.zipcode }],
     parent: { field: 'region', labelKey: field('region'), endpoints: referenceApi.regions, filter: true },
@@ -89,24 +88,15 @@ export const GEOGRAPHY_LEVELS = {
   districts: {
     endpoints: referenceApi.districts,
     search: true,
-    titleKey: title('districts'),
+    titleKey: geographyTitle('districts'),
     plainName,
     parent: cityParent,
   },
   postalCodes: {
     endpoints: referenceApi.postalCodes,
     search: true,
-    titleKey: title('postalCodes'),
+    titleKey: geographyTitle('postalCodes'),
     plainName: { field: 'code', labelKey: field('postalCode'), schema: PostalCodeCreateSchema.shape.code },
     parent: cityParent,
   },
 } satisfies Record<string, LookupTableScreenProps>;
-
-/**
- * `/postcode/province` holds the level under the region (French departments) and, beside it, the
- * provinces of a country (Belgium): `?kind=provinces` picks the latter; anything else is dropped.
- */
-export const provinceSearchSchema = z.object({
-  kind: z.enum(['provinces']).optional().catch(undefined),
-});
-export type ProvinceKind = 'departments' | 'provinces';

@@ -1,4 +1,5 @@
-import { LOCALES, PositionedCreateSchema, type Locale, type NameTranslations } from '@passerelle/contract';
+import { PositionedCreateSchema, type NameTranslations } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import type { LookupCreateBody, LookupRow } from './reference.queries.ts';
 
 export const MIN_POSITION = 0;

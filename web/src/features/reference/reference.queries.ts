@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  jobsApi,
-  referenceApi,
-  standCatalogueApi,
-  type EndpointBody,
-  type NameTranslations,
-} from '@passerelle/contract';
+import type { NameTranslations } from '@passerelle/contract';
+import { jobsApi, referenceApi, standCatalogueApi, type EndpointBody } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 

@@ -1,12 +1,11 @@
 import {
   BUILTIN_REGISTRATION_FIELDS,
-  LOCALES,
   RegistrationFormCompositionSchema,
   labelOf,
-  type Locale,
   type RegistrationField,
   type RegistrationFormBlock,
 } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 
 export type Blocks = RegistrationFormBlock[];
 export interface CompositionIssue {

@@ -3,11 +3,10 @@ import {
   VisitorRegistrationSchema,
   checkRegistrationAnswers,
   type ExhibitorRegistration,
-  type Locale,
   type RegistrationFormBlock,
-  type RegistrationFormType,
   type VisitorRegistration,
 } from '@passerelle/contract';
+import type { RegistrationFormType, Locale } from '@passerelle/contract/lite';
 
 export interface FirmValues {
   name: string;

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  registrationApi,
-  type ExhibitorRegistration,
-  type RegistrationFormCompositionInput,
-  type RegistrationFormType,
-  type VisitorRegistration,
+import type {
+  ExhibitorRegistration,
+  RegistrationFormCompositionInput,
+  VisitorRegistration,
 } from '@passerelle/contract';
+import { type RegistrationFormType, registrationApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { runHumanCheck } from '../../lib/human-check.ts';
 import { queryKeyOf } from '../../lib/query-keys.ts';

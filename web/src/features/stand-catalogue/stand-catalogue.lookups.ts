@@ -1,4 +1,6 @@
-import { ArtKeySchema, StandCharacterTypeValueSchema, standCatalogueApi } from '@passerelle/contract';
+import { ArtKeySchema, StandCharacterTypeValueSchema } from '@passerelle/contract';
+import { STAND_CATALOGUE_TITLES } from './stand-catalogue.titles.ts';
+import { standCatalogueApi } from '@passerelle/contract/lite';
 import type { StandCharacterTypeValue } from '@passerelle/contract';
 
 /**
@@ -14,7 +16,7 @@ const artKey = {
 
 export const STAND_TYPES_LOOKUP = {
   endpoints: standCatalogueApi.standTypes,
-  titleKey: 'standCatalogue:titles.types',
+  titleKey: STAND_CATALOGUE_TITLES.types,
   parent: {
     field: 'standGroup',
     labelKey: 'standCatalogue:fields.group',
@@ -26,7 +28,7 @@ export const STAND_TYPES_LOOKUP = {
 
 export const STAND_TYPE_VARIATIONS_LOOKUP = {
   endpoints: standCatalogueApi.standTypeVariations,
-  titleKey: 'standCatalogue:titles.variations',
+  titleKey: STAND_CATALOGUE_TITLES.variations,
   parent: {
     field: 'standType',
     labelKey: 'standCatalogue:fields.type',
@@ -38,7 +40,7 @@ export const STAND_TYPE_VARIATIONS_LOOKUP = {
 
 export const STAND_CHARACTERS_LOOKUP = {
   endpoints: standCatalogueApi.standCharacters,
-  titleKey: 'standCatalogue:titles.characters',
+  titleKey: STAND_CATALOGUE_TITLES.characters,
   parent: {
     field: 'type',
     labelKey: 'standCatalogue:fields.characterType',
@@ -56,7 +58,7 @@ export const characterKindLookup = (type: StandCharacterTypeValue, titleKey: str
 /** `/stand/character-type`: the four character types' translated names (the value is fixed by §3). */
 export const STAND_CHARACTER_TYPES_LOOKUP = {
   endpoints: standCatalogueApi.standCharacterTypes,
-  titleKey: 'standCatalogue:titles.characterTypes',
+  titleKey: STAND_CATALOGUE_TITLES.characterTypes,
   extraFields: [
     {
       field: 'type',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { standCatalogueApi, type StandGroup } from '@passerelle/contract';
+import type { StandGroup } from '@passerelle/contract';
+import { standCatalogueApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formViolations, violationCodes } from '../../lib/form-violations.ts';
-import { STAND_RESOURCE_DESCRIPTION_MAX } from '@passerelle/contract';
+import { STAND_RESOURCE_DESCRIPTION_MAX } from '@passerelle/contract/lite';
 import { ApiError, toProblem } from '../../lib/api-error.ts';
 import {
   addBrochure,

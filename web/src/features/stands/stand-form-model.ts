@@ -1,20 +1,22 @@
 import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  STAND_PERSON_PLACES,
   StandUpdateSchema,
-  isLocale,
   parseVideoLink,
-  type Locale,
   type Stand,
   type StandLanguage,
-  type StandPersonPlace,
   type StandResource,
   type StandResourceInput,
-  type StandTheme,
   type StandUpdate,
   type VideoLink,
 } from '@passerelle/contract';
+import {
+  STAND_PERSON_PLACES,
+  type StandPersonPlace,
+  type StandTheme,
+  DEFAULT_LOCALE,
+  LOCALES,
+  isLocale,
+  type Locale,
+} from '@passerelle/contract/lite';
 import type { FieldOfViolation } from '../../lib/form-violations.ts';
 
 /** A stored file the form points to (booth resources and logo). */

@@ -1,14 +1,12 @@
+import type { Stand, StandLanguage, StandResource } from '@passerelle/contract';
 import {
-  DEFAULT_LOCALE,
-  LOCALES,
   STAND_BROCHURES_SHOWN,
   STAND_PERSON_PLACES,
-  type Locale,
-  type Stand,
-  type StandLanguage,
   type StandPersonPlace,
-  type StandResource,
-} from '@passerelle/contract';
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+} from '@passerelle/contract/lite';
 
 /** The booth's languages, French first then in the app's order (fr, en, nl, de, es). */
 export const boothLanguages = (stand: Pick<Stand, 'languages'>): Locale[] =>

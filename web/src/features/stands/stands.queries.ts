@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  firmsApi,
-  hallsApi,
-  standCatalogueApi,
-  standsApi,
-  type Stand,
-  type StandCharacterTypeValue,
-  type StandCreate,
-  type StandPerson,
-  type StandUpdate,
+import type {
+  Stand,
+  StandCharacterTypeValue,
+  StandCreate,
+  StandPerson,
+  StandUpdate,
 } from '@passerelle/contract';
+import { firmsApi, hallsApi, standCatalogueApi, standsApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints, isQueryOf, queryKeyOf } from '../../lib/query-keys.ts';
 

@@ -2,11 +2,10 @@ import {
   USER_IMPORT_COLUMNS,
   USER_IMPORT_MAX_BYTES,
   USER_IMPORT_MAX_ROWS,
-  USER_TYPES,
-  type Locale,
   type UserImportColumn,
   type UserImportRow,
 } from '@passerelle/contract';
+import { USER_TYPES, type Locale } from '@passerelle/contract/lite';
 import { isApiError } from '../../lib/api-error.ts';
 
 export const MAX_MB = USER_IMPORT_MAX_BYTES / (1024 * 1024);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userImportApi, usersApi } from '@passerelle/contract';
+import { userImportApi, usersApi } from '@passerelle/contract/lite';
 import { apiCall } from '../../lib/api-client.ts';
 import { invalidateEndpoints } from '../../lib/query-keys.ts';
 

@@ -1,4 +1,5 @@
-import { LOCALES, USER_TYPES, UserCreateSchema, type Locale, type UserCreate } from '@passerelle/contract';
+import { UserCreateSchema, type UserCreate } from '@passerelle/contract';
+import { LOCALES, USER_TYPES, type Locale } from '@passerelle/contract/lite';
 import { fieldsNamed } from '../../lib/form-violations.ts';
 
 /** The account types the organizer may create, in the order offered (§6). */

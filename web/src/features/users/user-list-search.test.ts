@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasFilters,
   nextOrder,
-  parseUserListSearch,
+  userListSearch,
   sortOf,
   toUserListQuery,
   USERS_PER_PAGE,
@@ -11,7 +11,7 @@ import {
 describe('user list URL filters', () => {
   it('keeps valid filters and drops malformed ones instead of failing', () => {
     expect(
-      parseUserListSearch({
+      userListSearch({
         page: '3',
         search: '  awa ',
         role: 'ROLE_ORGANIZER',
@@ -20,12 +20,12 @@ describe('user list URL filters', () => {
       }),
     ).toEqual({ page: 3, search: 'awa', role: 'ROLE_ORGANIZER', userType: 5, order: '-createdAt' });
     expect(
-      parseUserListSearch({ page: 'x', search: '   ', role: 'ROLE_NOPE', userType: 42, order: 'password' }),
+      userListSearch({ page: 'x', search: '   ', role: 'ROLE_NOPE', userType: 42, order: 'password' }),
     ).toEqual({});
     // Page 1 is the default: the URL stays short.
-    expect(parseUserListSearch({ page: 1 })).toEqual({});
+    expect(userListSearch({ page: 1 })).toEqual({});
     // A search the router parsed as a number is still a search.
-    expect(parseUserListSearch({ search: 123 })).toEqual({ search: '123' });
+    expect(userListSearch({ search: 123 })).toEqual({ search: '123' });
   });
 
   it('sorts one column at a time, flipping on the second click', () => {

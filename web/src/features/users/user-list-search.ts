@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { ALL_ROLES, type Role, type UserListQuery } from '@passerelle/contract';
+import type { UserListQuery } from '@passerelle/contract';
+import { ALL_ROLES } from '@passerelle/contract/lite';
+import { integer, oneOf, searchParams, text, type SearchOf } from '../../lib/search-params.ts';
 
 /** Columns the list can be sorted by (the api's order[...] keys). */
 export const SORT_COLUMNS = ['lastName', 'email', 'createdAt'] as const;
@@ -7,33 +8,23 @@ export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 /** `lastName` sorts ascending, `-lastName` descending (one column at a time). */
-const ORDERS = SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
+const ORDERS = SORT_COLUMNS.flatMap((c) => [c, `-${c}` as const]);
+type Order = (typeof ORDERS)[number];
 
 export const USERS_PER_PAGE = 20;
-
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /**
  * The list's filters as they live in the URL: anything malformed is dropped rather than failing
  * the page, so a hand-edited or stale link still opens.
  */
-export const userListSearchSchema = z.object({
-  page: optional(z.coerce.number().int().min(2)),
-  search: optional(
-    z.coerce
-      .string()
-      .trim()
-      .max(100)
-      .transform((s) => s || undefined),
-  ),
-  role: optional(z.enum(ALL_ROLES as [Role, ...Role[]])),
-  userType: optional(z.coerce.number().int().min(1).max(10)),
-  order: optional(z.enum(ORDERS as [string, ...string[]])),
+export const userListSearch = searchParams({
+  page: integer({ min: 2 }),
+  search: text(),
+  role: oneOf(ALL_ROLES),
+  userType: integer({ min: 1, max: 10 }),
+  order: oneOf(ORDERS),
 });
-export type UserListSearch = z.output<typeof userListSearchSchema>;
-
-export const parseUserListSearch = (raw: Record<string, unknown>): UserListSearch =>
-  userListSearchSchema.parse(raw);
+export type UserListSearch = SearchOf<typeof userListSearch>;
 
 export interface Sort {
   column: SortColumn;
@@ -48,7 +39,7 @@ export const sortOf = (order: string | undefined): Sort | null => {
 };
 
 /** Clicking a header: a new column sorts ascending, the same column flips its direction. */
-export const nextOrder = (order: string | undefined, column: SortColumn): string => {
+export const nextOrder = (order: string | undefined, column: SortColumn): Order => {
   const sort = sortOf(order);
   return sort?.column === column && sort.direction === 'asc' ? `-${column}` : column;
 };

@@ -1,10 +1,10 @@
 import {
   MANAGED_USER_TYPES,
-  USER_TYPES,
   UserManagementUpdateSchema,
   type ManagedUser,
   type UserManagementUpdate,
 } from '@passerelle/contract';
+import { USER_TYPES } from '@passerelle/contract/lite';
 import { fieldsNamed } from '../../lib/form-violations.ts';
 import {
   changedBody,

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  firmsApi,
-  usersApi,
-  type AccountCreate,
-  type FixedFilterListQuery,
-  type ManagedUser,
-  type UserCreate,
-  type UserListQuery,
-  type UserManagementUpdate,
+import type {
+  AccountCreate,
+  FixedFilterListQuery,
+  ManagedUser,
+  UserCreate,
+  UserListQuery,
+  UserManagementUpdate,
 } from '@passerelle/contract';
+import { firmsApi, usersApi } from '@passerelle/contract/lite';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  visioApi,
-  type VisioRoomCreate,
-  type VisioRoomListQuery,
-  type VisioSignalKind,
-} from '@passerelle/contract';
+import type { VisioRoomCreate, VisioRoomListQuery, VisioSignalKind } from '@passerelle/contract';
+import { visioApi } from '@passerelle/contract/lite';
 import { apiCall, apiList } from '../../lib/api-client.ts';
 import { invalidateEndpoints, queryKeyOf } from '../../lib/query-keys.ts';
 

@@ -10,7 +10,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ROLES, hasAnyRole, type Fair, type User } from '@passerelle/contract';
+import type { Fair, User } from '@passerelle/contract';
+import { ROLES, hasAnyRole } from '@passerelle/contract/lite';
 import { FairSelector } from '../../../components/fair-selector.tsx';
 import { pendingApplicationsQuery } from '../../../lib/pending-applications.ts';
 import { STATUS_COLORS } from '../../../theme.ts';

@@ -3,12 +3,12 @@ import { SaveBar } from '../../../components/save-bar.tsx';
 import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  LOCALES,
   SOCIAL_NETWORKS,
   VIDEOCONFERENCE_TOOLS,
   type User,
   type UserProfileUpdate,
 } from '@passerelle/contract';
+import { LOCALES } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS } from '@passerelle/contract';
+import { BREAKPOINTS } from '@passerelle/contract/lite';
 import { useLoginModal } from '../../../lib/login-modal.tsx';
 import { ConnectedLoginForm } from './connected-login-form.tsx';
 

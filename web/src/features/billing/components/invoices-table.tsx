@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLocale, type Invoice } from '@passerelle/contract';
+import type { Invoice } from '@passerelle/contract';
+import { isLocale } from '@passerelle/contract/lite';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../money.ts';
 

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import {
   Badge,
   Button,
@@ -13,7 +14,8 @@ import {
 import { IconClock, IconMessageCircle, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BoothQueue, BoothQueueEntry, BoothQueueKind } from '@passerelle/contract';
+import type { BoothQueue, BoothQueueEntry } from '@passerelle/contract';
+import type { BoothQueueKind } from '@passerelle/contract/lite';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -26,7 +28,10 @@ import {
   useLeaveQueueMutation,
   useQueueEvents,
 } from '../booth-queue.queries.ts';
-import { StaffQueue } from './staff-queue.tsx';
+
+// The staff's side of the queue (and its opening-hours form, which parses with the contract's schema)
+// loads only for the booth's staff: a visitor's booth page loads no schema (issue 10 §2).
+const StaffQueue = lazy(() => import('./staff-queue.tsx').then((m) => ({ default: m.StaffQueue })));
 
 export interface BoothQueuePanelProps {
   standId: number;
@@ -74,7 +79,9 @@ export function BoothQueuePanel({ standId, level = 2, onTaken }: BoothQueuePanel
       <Stack gap="md">
         <TeamStatus queue={q} />
         {q.entries !== null ? (
-          <StaffQueue queue={q} level={((level as number) + 1) as TitleOrder} onTaken={onTaken} />
+          <Suspense fallback={<Skeleton h={36} radius="md" />}>
+            <StaffQueue queue={q} level={((level as number) + 1) as TitleOrder} onTaken={onTaken} />
+          </Suspense>
         ) : user ? (
           <VisitorQueue queue={q} standId={standId} />
         ) : (

@@ -3,12 +3,8 @@ import { Button, Group, SegmentedControl, Stack, Text, Title, type TitleOrder } 
 import { IconMessageCircle, IconPlayerPlay, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  STAFF_AVAILABILITIES,
-  type BoothQueue,
-  type BoothQueueEntry,
-  type StaffAvailability,
-} from '@passerelle/contract';
+import type { BoothQueue, BoothQueueEntry } from '@passerelle/contract';
+import { STAFF_AVAILABILITIES, type StaffAvailability } from '@passerelle/contract/lite';
 import { useCodeTranslator } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { toErrorContent } from '../../../lib/error-content.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconLanguage, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale } from '@passerelle/contract';
+import { DEFAULT_LOCALE, isLocale } from '@passerelle/contract/lite';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { zoneName } from '../../../lib/zoned-time.ts';

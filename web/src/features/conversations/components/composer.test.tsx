@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_MAX_LENGTH } from '@passerelle/contract';
+import { MESSAGE_MAX_LENGTH } from '@passerelle/contract/lite';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Composer } from './composer.tsx';
 import { MessageBody } from './message-body.tsx';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { validateEntryNames, type EntryNames } from '../data-list-model.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import { ApiError, toProblem } from '../../../lib/api-error.ts';
 import { dottedPath, type FieldOfViolation } from '../../../lib/form-violations.ts';
 import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LOCALES, type EffectiveEmail, type FullEmailTranslations } from '@passerelle/contract';
+import type { EffectiveEmail, FullEmailTranslations } from '@passerelle/contract';
+import { LOCALES } from '@passerelle/contract/lite';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EmailTemplateEditor } from './email-template-editor.tsx';
 

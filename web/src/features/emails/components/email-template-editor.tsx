@@ -16,7 +16,8 @@ import {
 import { IconArrowBackUp, IconDeviceFloppy, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../lib/use-notify.ts';
-import { LOCALES, type EffectiveEmail, type Locale } from '@passerelle/contract';
+import type { EffectiveEmail } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';

@@ -2,7 +2,8 @@ import { Button, Group, List, Modal, Radio, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAIR_STATUSES, type Fair, type FairOverview, type FairStatus } from '@passerelle/contract';
+import type { Fair, FairOverview } from '@passerelle/contract';
+import { FAIR_STATUSES, type FairStatus } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { statusChangeEffects, type RegistrationChange } from '../../../lib/fair-rules.ts';

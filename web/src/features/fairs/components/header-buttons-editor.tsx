@@ -14,15 +14,8 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  ALL_ROLES,
-  FAIR_STATUSES,
-  HEADER_LINK_RE,
-  LOCALES,
-  type Fair,
-  type HeaderButton,
-  type Locale,
-} from '@passerelle/contract';
+import { HEADER_LINK_RE, type Fair, type HeaderButton } from '@passerelle/contract';
+import { FAIR_STATUSES, ALL_ROLES, LOCALES, type Locale } from '@passerelle/contract/lite';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { HOMEPAGE_SECTIONS, type Fair, type Locale } from '@passerelle/contract';
+import type { Fair } from '@passerelle/contract';
+import { HOMEPAGE_SECTIONS, type Locale } from '@passerelle/contract/lite';
 import { FairHomeView, sectionAvailable } from '../../../components/fair-home/fair-home-view.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';

@@ -1,7 +1,8 @@
 import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, isLocale, type Fair, type Locale } from '@passerelle/contract';
+import type { Fair } from '@passerelle/contract';
+import { LOCALES, isLocale, type Locale } from '@passerelle/contract/lite';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BusinessCard, PresenceStatusValue } from '@passerelle/contract';
+import type { BusinessCard } from '@passerelle/contract';
+import type { PresenceStatusValue } from '@passerelle/contract/lite';
 import { PersonCard, soonButtonProps } from '../../../components/person-card.tsx';
 import { PresenceBadge } from '../../../components/presence-badge.tsx';
 

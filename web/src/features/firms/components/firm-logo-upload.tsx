@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LOGO_IDEAL_SIZE_PX, mediaApi, type Firm, type MediaObject } from '@passerelle/contract';
+import { LOGO_IDEAL_SIZE_PX, type Firm, type MediaObject } from '@passerelle/contract';
+import { mediaApi } from '@passerelle/contract/lite';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
 import { fileForm } from '../../../lib/media.ts';

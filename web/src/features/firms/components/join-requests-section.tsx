@@ -3,7 +3,8 @@ import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '
 import { IconCheck, IconUserQuestion, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPES, type FirmJoinRequest } from '@passerelle/contract';
+import type { FirmJoinRequest } from '@passerelle/contract';
+import { USER_TYPES } from '@passerelle/contract/lite';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { formatDate } from '../../../lib/format-date.ts';

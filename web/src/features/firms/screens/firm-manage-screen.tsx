@@ -5,7 +5,8 @@ import { IconExternalLink, IconInfoCircle, IconUsers } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MENU_ROLES, hasAnyRole, type Firm } from '@passerelle/contract';
+import type { Firm } from '@passerelle/contract';
+import { MENU_ROLES, hasAnyRole } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';

@@ -17,7 +17,8 @@ import {
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FIRM_USER_RELATIONS, USER_TYPES, type FirmUserRelation } from '@passerelle/contract';
+import { FIRM_USER_RELATIONS, type FirmUserRelation } from '@passerelle/contract';
+import { USER_TYPES } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

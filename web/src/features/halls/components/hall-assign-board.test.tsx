@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
-import { gridSlots } from '@passerelle/contract';
+import { gridSlots } from '@passerelle/contract/lite';
 import { ApiError, toProblem } from '../../../lib/api-error.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { theme } from '../../../theme.ts';

@@ -14,7 +14,8 @@ import {
 import { IconFilterOff } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type StandListItem } from '@passerelle/contract';
+import type { StandListItem } from '@passerelle/contract';
+import { LOCALES } from '@passerelle/contract/lite';
 import { OnDemandSelect } from '../../../components/on-demand-select.tsx';
 import { filterBooths, languagesOf, sectorsOf, type HallVisitSearch } from '../hall-visit-model.ts';
 

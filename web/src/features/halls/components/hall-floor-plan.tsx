@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import type { HallSlot } from '@passerelle/contract';
-import { textOn } from '../hall-form-model.ts';
+import { textOn } from '../text-on.ts';
 import '../halls.css';
 
 const W = 1000;

@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HALL_VARIANTS, type HallVariant, type Locale } from '@passerelle/contract';
+import { HALL_VARIANTS, type HallVariant } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 import { FormSection } from '../../../components/form-section.tsx';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import {

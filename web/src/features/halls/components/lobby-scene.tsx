@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import type { FairHallLight } from '@passerelle/contract';
-import { textOn } from '../hall-form-model.ts';
+import { textOn } from '../text-on.ts';
 import '../halls.css';
 
 export interface LobbySceneProps {

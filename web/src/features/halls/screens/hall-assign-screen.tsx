@@ -30,7 +30,7 @@ import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallAssignBoard } from '../components/hall-assign-board.tsx';
-import { textOn } from '../hall-form-model.ts';
+import { textOn } from '../text-on.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries, useAssignStandMutation } from '../halls.stands.queries.ts';
 import '../halls.css';

@@ -16,7 +16,8 @@ import {
 import { IconDeviceFloppy, IconLayoutGrid } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { defaultGridOf, gridSlots, type FairHall, type HallSlot } from '@passerelle/contract';
+import type { FairHall, HallSlot } from '@passerelle/contract';
+import { defaultGridOf, gridSlots } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';

@@ -37,7 +37,7 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { textOn } from '../hall-form-model.ts';
+import { textOn } from '../text-on.ts';
 import { hallsQueries, useDeleteHallMutation, useReorderHallsMutation } from '../halls.queries.ts';
 import { STATUS_COLORS } from '../../../theme.ts';
 import { useNotify } from '../../../lib/use-notify.ts';

@@ -11,7 +11,7 @@ import { isBelow, useIsBelow } from '../../../lib/use-viewport.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallBoothList } from '../components/hall-booth-list.tsx';
 import { MAP_ASPECT } from '../components/hall-floor-plan.tsx';
-import { textOn } from '../hall-form-model.ts';
+import { textOn } from '../text-on.ts';
 import { visibleBooths, type HallVisitSearch } from '../hall-visit-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';

@@ -9,7 +9,7 @@ import type { FairHallLight } from '@passerelle/contract';
 import { HallsUnavailable } from '../components/halls-unavailable.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { textOn } from '../hall-form-model.ts';
+import { textOn } from '../text-on.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
 import '../halls.css';

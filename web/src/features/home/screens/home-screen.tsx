@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Fair } from '@passerelle/contract';
+import type { Fair } from '@passerelle/contract';
+import { DEFAULT_LOCALE, isLocale } from '@passerelle/contract/lite';
 import { FairHomeView } from '../../../components/fair-home/fair-home-view.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';

@@ -21,7 +21,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isFirmStaffType, type InterviewSlot } from '@passerelle/contract';
+import type { InterviewSlot } from '@passerelle/contract';
+import { isFirmStaffType } from '@passerelle/contract/lite';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

@@ -4,14 +4,16 @@ import { IconCalendarPlus, IconCalendarOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  INTERVIEW_SLOT_MAX_MINUTES,
-  INTERVIEW_SLOT_MAX_SERIES,
-  INTERVIEW_SLOT_MIN_MINUTES,
   InterviewSlotCreateSchema,
   type Fair,
   type InterviewSlotCreate,
   type StandListItem,
 } from '@passerelle/contract';
+import {
+  INTERVIEW_SLOT_MAX_MINUTES,
+  INTERVIEW_SLOT_MAX_SERIES,
+  INTERVIEW_SLOT_MIN_MINUTES,
+} from '@passerelle/contract/lite';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InterviewSlotStatus } from '@passerelle/contract';
+import type { InterviewSlotStatus } from '@passerelle/contract/lite';
 
 const STATUS_COLOR = { open: 'passerelle.8', booked: 'ember.9', cancelled: 'gray.8' } as const;
 

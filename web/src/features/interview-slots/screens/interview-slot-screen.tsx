@@ -4,11 +4,13 @@ import { IconArrowLeft, IconCalendarX, IconInfoCircle, IconVideo } from '@tabler
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { INTERVIEW_REMINDER_MINUTES, type InterviewPerson, type InterviewSlot } from '@passerelle/contract';
+import type { InterviewPerson, InterviewSlot } from '@passerelle/contract';
+import { INTERVIEW_REMINDER_MINUTES } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
-import { CancelSlotModal, otherSideName } from '../components/cancel-slot-modal.tsx';
+import { CancelSlotModal } from '../components/cancel-slot-modal.tsx';
+import { otherSideName } from '../slot-times.ts';
 import { SlotStatusBadge } from '../components/slot-status-badge.tsx';
 import { SlotTimesText } from '../components/slot-times-text.tsx';
 import { interviewSlotQueries } from '../interview-slots.queries.ts';

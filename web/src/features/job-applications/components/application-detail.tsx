@@ -3,16 +3,15 @@ import { Badge, Button, Divider, Group, Select, Stack, Text, Textarea, Title } f
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { JobApplication, JobProfileFull } from '@passerelle/contract';
 import {
-  CEFR_LEVELS,
   JOB_APPLICATION_MESSAGE_MAX,
-  jobApplicationsApi,
-  JOB_APPLICATION_STATUSES,
-  isLocale,
   languageName,
-  type JobApplication,
-  type JobProfileFull,
-} from '@passerelle/contract';
+  CEFR_LEVELS,
+  JOB_APPLICATION_STATUSES,
+  jobApplicationsApi,
+  isLocale,
+} from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { jobApplicationStatusName, type JobApplicationStatusName } from '@passerelle/contract';
+import { jobApplicationStatusName, type JobApplicationStatusName } from '@passerelle/contract/lite';
 
 // Filled badges with white text: every colour at least 4.5:1 (WCAG AA).
 const COLORS: Record<JobApplicationStatusName, string> = {

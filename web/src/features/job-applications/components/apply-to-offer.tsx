@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { JOB_APPLICATION_MESSAGE_MAX } from '@passerelle/contract';
+import { JOB_APPLICATION_MESSAGE_MAX } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useLoginModal } from '../../../lib/login-modal.tsx';

@@ -3,13 +3,8 @@ import { Button, Group, Modal, Paper, Progress, Select, Stack, Text, Title } fro
 import { IconFileSpreadsheet, IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  JOB_APPLICATION_STATUSES,
-  jobOffersApi,
-  type Fair,
-  type JobApplicationListItem,
-  type JobApplicationListQuery,
-} from '@passerelle/contract';
+import type { Fair, JobApplicationListItem, JobApplicationListQuery } from '@passerelle/contract';
+import { JOB_APPLICATION_STATUSES, jobOffersApi } from '@passerelle/contract/lite';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';

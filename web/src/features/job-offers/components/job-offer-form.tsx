@@ -14,14 +14,8 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  JOB_OFFER_STATUSES,
-  LOCALES,
-  SALARY_CURRENCIES,
-  SALARY_PERIODS,
-  WORK_MODES,
-  type Fair,
-} from '@passerelle/contract';
+import { SALARY_CURRENCIES, SALARY_PERIODS, WORK_MODES, type Fair } from '@passerelle/contract';
+import { JOB_OFFER_STATUSES, LOCALES } from '@passerelle/contract/lite';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { RichTextEditorField, normaliseRichText } from '../../../components/rich-text-editor.tsx';

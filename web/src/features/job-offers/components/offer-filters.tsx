@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CEFR_LEVELS, JOB_OFFER_STATUSES } from '@passerelle/contract';
+import { CEFR_LEVELS, JOB_OFFER_STATUSES } from '@passerelle/contract/lite';
 import { FilterBar, SearchFilter } from '../../../components/list-filters.tsx';
 import { referenceQueries } from '../../../lib/reference-lists.ts';
 import { jobOffersQueries, type NamedEntry } from '../job-offers.queries.ts';

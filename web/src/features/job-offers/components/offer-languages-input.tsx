@@ -1,12 +1,8 @@
 import { ActionIcon, Button, Fieldset, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  JOB_OFFER_LANGUAGES_MAX,
-  LANGUAGE_CERTIFICATES,
-  LANGUAGE_SKILLS,
-  type SkillLevels,
-} from '@passerelle/contract';
+import { JOB_OFFER_LANGUAGES_MAX, LANGUAGE_CERTIFICATES, type SkillLevels } from '@passerelle/contract';
+import { LANGUAGE_SKILLS } from '@passerelle/contract/lite';
 import type { UseFormReturnType } from '@mantine/form';
 import { CefrGrid } from '../../../components/cefr-grid.tsx';
 import { emptyLanguageRow, type LanguageRow, type OfferFormValues } from '../job-offer-form-model.ts';

@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_SKILLS, type JobOfferLanguage } from '@passerelle/contract';
+import type { JobOfferLanguage } from '@passerelle/contract';
+import { LANGUAGE_SKILLS } from '@passerelle/contract/lite';
 import { languageName } from '../offer-format.ts';
 
 /** The languages an offer asks: per language, the CEFR level expected for each skill, and the certificates it accepts. */

@@ -1,6 +1,7 @@
 import { Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_SKILLS, type JobProfileFull } from '@passerelle/contract';
+import type { JobProfileFull } from '@passerelle/contract';
+import { LANGUAGE_SKILLS } from '@passerelle/contract/lite';
 
 const nameIn = (names: Record<string, string>, id: number | string | null) =>
   id === null ? null : (names[String(id)] ?? null);

@@ -4,13 +4,8 @@ import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  CEFR_LEVELS,
-  type CefrLevel,
-  type CvLibraryItem,
-  type Fair,
-  type Locale,
-} from '@passerelle/contract';
+import type { CvLibraryItem, Fair } from '@passerelle/contract';
+import { CEFR_LEVELS, type CefrLevel, type Locale } from '@passerelle/contract/lite';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';

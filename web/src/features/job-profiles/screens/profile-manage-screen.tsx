@@ -23,9 +23,9 @@ import {
   RECOGNITION_STATUSES,
   missingForCompleteness,
   type JobProfile,
-  type Locale,
   type RecognitionStatus,
 } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';

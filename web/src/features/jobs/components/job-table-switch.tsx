@@ -6,8 +6,9 @@ import {
   JOB_TABLE_SLUGS,
   type JobLegacyTableSlug,
   type JobTableSlug,
-} from '@passerelle/contract';
-import { isJobLegacyTableSlug, isJobTableSlug } from '../job-tables.ts';
+  isJobLegacyTableSlug,
+  isJobTableSlug,
+} from '@passerelle/contract/lite';
 
 /** Which family the switch moves within: the job tables (`/jobs/table/*`) or the legacy lists (`/job/*`). */
 type JobTableSwitchProps =

@@ -14,7 +14,8 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { JOB_TABLE_SLUGS, type Fair, type JobTableSlug } from '@passerelle/contract';
+import type { Fair } from '@passerelle/contract';
+import { JOB_TABLE_SLUGS, type JobTableSlug } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';

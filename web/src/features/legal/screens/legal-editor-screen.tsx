@@ -2,14 +2,14 @@ import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { Fair } from '@passerelle/contract';
 import {
-  DEFAULT_LOCALE,
   LEGAL_KINDS,
   isLegalKind,
-  isLocale,
-  type Fair,
   type LegalKind,
-} from '@passerelle/contract';
+  DEFAULT_LOCALE,
+  isLocale,
+} from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';

@@ -3,14 +3,14 @@ import { IconCookie, IconDownload, IconInfoCircle, IconMail, IconPencil } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { Fair } from '@passerelle/contract';
 import {
-  DEFAULT_LOCALE,
   LEGAL_KINDS,
-  isLocale,
-  type Fair,
   type LegalKind,
+  DEFAULT_LOCALE,
+  isLocale,
   type Locale,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { jobApplicationStatusName, type Notification } from '@passerelle/contract';
+import type { Notification } from '@passerelle/contract';
+import { jobApplicationStatusName } from '@passerelle/contract/lite';
 import { useMissedCallers } from '../notifications.queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { LocalisedNameFields } from '../../../components/localised-name-fields.tsx';
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import type { FieldOfViolation } from '../../../lib/form-violations.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {

@@ -4,6 +4,7 @@ import { Modal, Select, Text } from '@mantine/core';
 import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
+import { endpointOf } from '../../../lib/endpoint-of.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +107,7 @@ export function LookupTableScreen({
   readOnly = false,
 }: LookupTableScreenProps) {
   const { t } = useTranslation('reference');
-  const positioned = 'position' in (endpoints.create.body?.shape ?? {});
+  const positioned = 'position' in (endpointOf(endpoints.create).body?.shape ?? {});
   const [chosenParent, setChosenParent] = useState<string | null>(null);
   const filterValue = parent?.filter ? chosenParent : null;
   const [searched, setSearched] = useState<string | undefined>(undefined);

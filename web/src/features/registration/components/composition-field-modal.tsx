@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  CUSTOM_FIELD_RE,
-  FIELD_KINDS,
-  LOCALES,
-  labelOf,
-  type Locale,
-  type RegistrationField,
-} from '@passerelle/contract';
+import { CUSTOM_FIELD_RE, FIELD_KINDS, labelOf, type RegistrationField } from '@passerelle/contract';
+import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import { useCodeTranslator } from '../../../components/error-card.tsx';
 import { setTranslation } from '../composition-model.ts';
 import type { Option } from './registration-field.tsx';

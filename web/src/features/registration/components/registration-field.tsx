@@ -4,9 +4,9 @@ import {
   BUILTIN_REGISTRATION_FIELDS,
   isBuiltinRegistrationField,
   labelOf,
-  type Locale,
   type RegistrationField as Field,
 } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 
 export interface Option {
   value: string;

@@ -18,13 +18,8 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  labelOf,
-  visibleFields,
-  type Locale,
-  type RegistrationFormBlock,
-  type RegistrationFormType,
-} from '@passerelle/contract';
+import { labelOf, visibleFields, type RegistrationFormBlock } from '@passerelle/contract';
+import type { RegistrationFormType, Locale } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';

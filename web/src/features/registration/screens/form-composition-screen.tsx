@@ -21,14 +21,8 @@ import { IconArrowDown, IconArrowUp, IconEdit, IconPlus, IconTrash } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  LOCALES,
-  isLocale,
-  labelOf,
-  type RegistrationField,
-  type RegistrationFormBlock,
-  type RegistrationFormType,
-} from '@passerelle/contract';
+import { labelOf, type RegistrationField, type RegistrationFormBlock } from '@passerelle/contract';
+import { type RegistrationFormType, LOCALES, isLocale } from '@passerelle/contract/lite';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { referenceQueries } from '../../../lib/reference-lists.ts';

@@ -4,7 +4,8 @@ import { IconBuildingHospital, IconInfoCircle, IconStethoscope } from '@tabler/i
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isLocale, type Fair, type RegistrationFormType } from '@passerelle/contract';
+import type { Fair } from '@passerelle/contract';
+import { type RegistrationFormType, isLocale } from '@passerelle/contract/lite';
 import { acceptsRegistration } from '../../../lib/fair-rules.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
 
 /** The booth's own language switch (its content, not the interface's language). */

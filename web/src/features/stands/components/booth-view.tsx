@@ -31,7 +31,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Locale, Stand, StandPerson, StandResource } from '@passerelle/contract';
+import type { Stand, StandPerson, StandResource } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 import { BoothScene } from '../../../components/booth-art/index.ts';
 import {
   boothPoster,

@@ -6,7 +6,7 @@ import {
   STAND_BROCHURES_SHOWN,
   STAND_RESOURCE_DESCRIPTION_MAX,
   STAND_RESOURCES_PER_TYPE_MAX,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import { uploadMediaFile } from '../../../lib/media.ts';
 import { addBrochure, moveEntry, removeEntry, updateEntry, type BrochureEntry } from '../stand-form-model.ts';

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { STAND_NAME_MAX, type Locale } from '@passerelle/contract';
+import { STAND_NAME_MAX, type Locale } from '@passerelle/contract/lite';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import { RichTextEditorField } from '../../../components/rich-text-editor.tsx';
 import type { LanguageContent } from '../stand-form-model.ts';

@@ -1,15 +1,13 @@
 import { Box, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { StandCharacter, StandType, StandTypeVariation } from '@passerelle/contract';
 import {
   STAND_NAME_MAX,
   STAND_PERSON_PLACES,
   STAND_THEMES,
-  type StandCharacter,
   type StandPersonPlace,
   type StandTheme,
-  type StandType,
-  type StandTypeVariation,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import {
   BOOTH_THEMES,
   BoothMiniature,

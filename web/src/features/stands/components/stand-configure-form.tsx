@@ -14,14 +14,13 @@ import {
 } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LOGO_IDEAL_SIZE_PX, type Stand } from '@passerelle/contract';
 import {
-  LOGO_IDEAL_SIZE_PX,
   STAND_BROCHURES_SHOWN,
   STAND_SECTORS_MAX,
-  type Locale,
-  type Stand,
   type StandPersonPlace,
-} from '@passerelle/contract';
+  type Locale,
+} from '@passerelle/contract/lite';
 import { BoothScene } from '../../../components/booth-art/index.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOGO_IDEAL_SIZE_PX, mediaApi, type MediaObject } from '@passerelle/contract';
+import { LOGO_IDEAL_SIZE_PX, type MediaObject } from '@passerelle/contract';
+import { mediaApi } from '@passerelle/contract/lite';
 import { MediaUpload } from '../../../components/media-upload.tsx';
 import { useCodeTranslator } from '../../../components/error-card.tsx';
 import { apiCall } from '../../../lib/api-client.ts';

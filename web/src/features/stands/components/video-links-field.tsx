@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { STAND_RESOURCES_PER_TYPE_MAX } from '@passerelle/contract';
+import { STAND_RESOURCES_PER_TYPE_MAX } from '@passerelle/contract/lite';
 import {
   addVideo,
   moveEntry,

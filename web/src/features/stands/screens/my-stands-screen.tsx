@@ -26,7 +26,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MENU_ROLES, hasAnyRole, type FairHallLight, type StandListItem } from '@passerelle/contract';
+import type { FairHallLight, StandListItem } from '@passerelle/contract';
+import { MENU_ROLES, hasAnyRole } from '@passerelle/contract/lite';
 import { BoothPicture } from '../../../components/booth-art/index.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';

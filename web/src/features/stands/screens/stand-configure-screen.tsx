@@ -4,13 +4,12 @@ import { IconEye, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useBlocker, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { Stand, StandCharacter } from '@passerelle/contract';
 import {
   STAND_PERSON_CHARACTER_TYPE,
   STAND_PERSON_PLACES,
-  type Stand,
-  type StandCharacter,
   type StandPersonPlace,
-} from '@passerelle/contract';
+} from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';

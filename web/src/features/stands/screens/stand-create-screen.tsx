@@ -4,7 +4,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput,
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { STAND_NAME_MAX } from '@passerelle/contract';
+import { STAND_NAME_MAX } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';

@@ -4,7 +4,8 @@ import { IconArrowLeft, IconInfoCircle, IconPlayerPlay } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Locale, Stand } from '@passerelle/contract';
+import type { Stand } from '@passerelle/contract';
+import type { Locale } from '@passerelle/contract/lite';
 import { VideoroomScene } from '../../../components/booth-art/index.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { BoothLanguageSwitch } from '../components/booth-language-switch.tsx';

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { FilterBar, SearchFilter } from '../../../components/list-filters.tsx';
 import { useTranslation } from 'react-i18next';
-import { ALL_ROLES, USER_TYPES, type Role } from '@passerelle/contract';
+import { ALL_ROLES, USER_TYPES, type Role } from '@passerelle/contract/lite';
 import type { UserListSearch } from '../user-list-search.ts';
 
 export interface UserListFiltersProps {

@@ -1,6 +1,7 @@
 import { Group, Radio, Select, SimpleGrid, TextInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type ManagedUser, type UserManagementUpdate } from '@passerelle/contract';
+import type { ManagedUser, UserManagementUpdate } from '@passerelle/contract';
+import { LOCALES } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { SaveBar } from '../../../components/save-bar.tsx';

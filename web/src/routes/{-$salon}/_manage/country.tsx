@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { GEOGRAPHY_LEVELS } from '../../../features/reference/geography-levels.ts';
+import { geographyTitle } from '../../../features/reference/geography-routes.ts';
 import { LookupTableScreen } from '../../../features/reference/screens/lookup-table-screen.tsx';
-
-const level = GEOGRAPHY_LEVELS.countries;
 
 // §2 super admin: the countries (ISO list), their names in five languages and codes.
 export const Route = createFileRoute('/{-$salon}/_manage/country')({
-  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey: level.titleKey },
-  component: () => <LookupTableScreen {...level} />,
+  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey: geographyTitle('countries') },
+  component: () => <LookupTableScreen {...GEOGRAPHY_LEVELS.countries} />,
 });

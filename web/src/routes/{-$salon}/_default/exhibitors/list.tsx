@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { exhibitorsSearchSchema, type ExhibitorsSearch } from '../../../../features/firms/firm-search.ts';
+import { exhibitorsSearch, type ExhibitorsSearch } from '../../../../features/firms/firm-search.ts';
 import { ExhibitorsListScreen } from '../../../../features/firms/screens/exhibitors-list-screen.tsx';
 
 // §2 public: the fair's exhibitors (no login needed where the fair allows public access).
 export const Route = createFileRoute('/{-$salon}/_default/exhibitors/list')({
   staticData: { titleKey: 'firms:front.title' },
-  validateSearch: exhibitorsSearchSchema,
+  validateSearch: exhibitorsSearch,
   component: ExhibitorsPage,
 });
 

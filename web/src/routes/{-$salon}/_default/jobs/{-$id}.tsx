@@ -3,7 +3,7 @@ import type { JobOfferComputed } from '@passerelle/contract';
 import { BoothInterviewSlotsPanel } from '../../../../features/interview-slots/components/booth-interview-slots-panel.tsx';
 import { useFirmBoothInFair } from '../../../../features/interview-slots/interview-slots.queries.ts';
 import { ApplyToOffer } from '../../../../features/job-applications/components/apply-to-offer.tsx';
-import { offersSearchSchema } from '../../../../features/job-offers/job-offer-search.ts';
+import { offersSearch } from '../../../../features/job-offers/job-offer-search.ts';
 import { JobOfferScreen } from '../../../../features/job-offers/screens/job-offer-screen.tsx';
 import { JobOffersSearchScreen } from '../../../../features/job-offers/screens/job-offers-search-screen.tsx';
 import { useCurrentUser } from '../../../../lib/auth.ts';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$salon}/_default/jobs/{-$id}')({
   beforeLoad: ({ params }) => {
     if (params.id !== undefined && !/^\d+$/.test(params.id)) throw notFound();
   },
-  validateSearch: offersSearchSchema,
+  validateSearch: offersSearch,
   staticData: { titleKey: 'job-offers:search.title' },
   component: JobsPage,
 });

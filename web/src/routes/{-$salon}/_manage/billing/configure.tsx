@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { BillingEntityScreen } from '../../../../features/billing/screens/billing-entity-screen.tsx';
 
 // §2 Billing (issue 14): the current fair's invoicing entity and its taxes (super admin; the api checks).

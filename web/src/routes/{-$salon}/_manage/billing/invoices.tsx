@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { FirmInvoicesScreen } from '../../../../features/billing/screens/firm-invoices-screen.tsx';
 
 // §2 Billing (issue 14): a firm's stand admins download their invoices (the api shows them their firm's only).

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
-import { firmBackSearchSchema, type FirmBackSearch } from '../../../../features/firms/firm-search.ts';
+import { MENU_ROLES } from '@passerelle/contract/lite';
+import { firmBackSearch, type FirmBackSearch } from '../../../../features/firms/firm-search.ts';
 import { FirmBackListScreen } from '../../../../features/firms/screens/firm-back-list-screen.tsx';
 
 // §2 organizer: the current fair's exhibitors; the name filter and the page live in the URL.
 export const Route = createFileRoute('/{-$salon}/_manage/exhibitor/list')({
   staticData: { access: { roles: MENU_ROLES.organizer }, titleKey: 'firms:list.title' },
-  validateSearch: firmBackSearchSchema,
+  validateSearch: firmBackSearch,
   component: ExhibitorListPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { FairCreateScreen } from '../../../../features/fairs/screens/fair-create-screen.tsx';
 
 // §2 /fair/create (issue 14): the super admin creates a fair from nothing or from another's setup.

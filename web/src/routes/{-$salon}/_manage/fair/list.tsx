@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { FairListScreen } from '../../../../features/fairs/screens/fair-list-screen.tsx';
 
 // §2 / issue 14: the fairs of the installation (super roles, supervisors) or the ones an organizer runs.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { HallConfigureScreen } from '../../../../features/halls/screens/hall-configure-screen.tsx';
 
 // §2 /hall/configure: the booth slots of each hall.

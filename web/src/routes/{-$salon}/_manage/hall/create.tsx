@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { HallEditScreen } from '../../../../features/halls/screens/hall-edit-screen.tsx';
 
 // §2 /hall/create: a new hall of the current fair.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { HallListScreen } from '../../../../features/halls/screens/hall-list-screen.tsx';
 
 // §2 /hall/list: the current fair's halls (its organizers).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { HallOverviewScreen } from '../../../../features/halls/screens/hall-overview-screen.tsx';
 
 // §2 /hall/overview: every hall of the fair with its slots and booths (its organizers).

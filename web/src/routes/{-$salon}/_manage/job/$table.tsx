@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES, type JobLegacyTableSlug } from '@passerelle/contract';
-import { isJobLegacyTableSlug } from '../../../../features/jobs/job-tables.ts';
+import { type JobLegacyTableSlug, MENU_ROLES, isJobLegacyTableSlug } from '@passerelle/contract/lite';
 import { useJobTableScreen } from '../../../../features/jobs/use-job-table-screen.tsx';
 import { LookupTableScreen } from '../../../../features/reference/screens/lookup-table-screen.tsx';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { JobConfigurationScreen } from '../../../../features/jobs/screens/job-configuration-screen.tsx';
 
 // §2 super admin: which job reference tables the current fair uses.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { JobOfferEditScreen } from '../../../../features/job-offers/screens/job-offer-edit-screen.tsx';
 
 // §2 /jobs/create: a new offer of the caller's firm (an organizer picks the firm).

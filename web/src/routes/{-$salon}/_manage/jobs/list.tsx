@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { SafeguardsSummary } from '../../../../features/job-applications/components/safeguards-summary.tsx';
-import { offersSearchSchema } from '../../../../features/job-offers/job-offer-search.ts';
+import { offersSearch } from '../../../../features/job-offers/job-offer-search.ts';
 import { FairOffersScreen } from '../../../../features/job-offers/screens/fair-offers-screen.tsx';
 
 // §2 /jobs/list (organizer): every offer of the current fair.
 export const Route = createFileRoute('/{-$salon}/_manage/jobs/list')({
   staticData: { access: { roles: MENU_ROLES.organizer }, titleKey: 'job-offers:fairList.title' },
-  validateSearch: offersSearchSchema,
+  validateSearch: offersSearch,
   component: FairOffersPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { MyOffersScreen } from '../../../../features/job-offers/screens/my-offers-screen.tsx';
 
 // §2 /jobs/myoffers (multi-salon-jobs-myoffers): the offers of the caller's firm.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { SafeguardsScreen } from '../../../../features/jobs/screens/safeguards-screen.tsx';
 
 // Issue 11, ethical recruitment: the super admin keeps the WHO safeguards list up to date.

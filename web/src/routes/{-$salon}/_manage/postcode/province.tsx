@@ -1,17 +1,14 @@
 import { SegmentedControl } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '@passerelle/contract';
-import {
-  GEOGRAPHY_LEVELS,
-  provinceSearchSchema,
-  type ProvinceKind,
-} from '../../../../features/reference/geography-levels.ts';
+import { ROLES } from '@passerelle/contract/lite';
+import { GEOGRAPHY_LEVELS } from '../../../../features/reference/geography-levels.ts';
+import { provinceSearch, type ProvinceKind } from '../../../../features/reference/geography-routes.ts';
 import { LookupTableScreen } from '../../../../features/reference/screens/lookup-table-screen.tsx';
 
 // §2 super admin: the departments (filtered by region) and, beside them, the provinces of a country.
 export const Route = createFileRoute('/{-$salon}/_manage/postcode/province')({
-  validateSearch: provinceSearchSchema,
+  validateSearch: provinceSearch,
   staticData: {
     access: { roles: [ROLES.SUPER_ADMIN] },
     titleKey: 'reference:geography.kind',

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { LookupTableScreen } from '../../../../features/reference/screens/lookup-table-screen.tsx';
 import { characterKindLookup } from '../../../../features/stand-catalogue/stand-catalogue.lookups.ts';
 
 // §2 super admin "persons": the video room's seated characters.
-const lookup = characterKindLookup(
-  'TYPE_VIDEO_ROOM_SEATED',
-  'standCatalogue:titles.charactersVideoroomSeated',
-);
+const titleKey = 'standCatalogue:titles.charactersVideoroomSeated';
 export const Route = createFileRoute('/{-$salon}/_manage/stand/character-videoroom-seated')({
-  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey: lookup.titleKey },
-  component: () => <LookupTableScreen {...lookup} />,
+  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey },
+  component: () => <LookupTableScreen {...characterKindLookup('TYPE_VIDEO_ROOM_SEATED', titleKey)} />,
 });

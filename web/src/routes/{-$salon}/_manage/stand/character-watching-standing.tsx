@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { LookupTableScreen } from '../../../../features/reference/screens/lookup-table-screen.tsx';
 import { characterKindLookup } from '../../../../features/stand-catalogue/stand-catalogue.lookups.ts';
 
 // §2 super admin "persons": the standing spectators (video-room standing characters, §3 has no separate type).
-const lookup = characterKindLookup(
-  'TYPE_VIDEO_ROOM_STANDING',
-  'standCatalogue:titles.charactersWatchingStanding',
-);
+const titleKey = 'standCatalogue:titles.charactersWatchingStanding';
 export const Route = createFileRoute('/{-$salon}/_manage/stand/character-watching-standing')({
-  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey: lookup.titleKey },
-  component: () => <LookupTableScreen {...lookup} />,
+  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey },
+  component: () => <LookupTableScreen {...characterKindLookup('TYPE_VIDEO_ROOM_STANDING', titleKey)} />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { StandGroupsScreen } from '../../../../features/stand-catalogue/screens/stand-groups-screen.tsx';
 
 // §2 super admin "booth groups" (default "Groupe A").

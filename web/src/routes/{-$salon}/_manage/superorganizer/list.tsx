@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { SuperOrganizerListScreen } from '../../../../features/users/screens/super-organizer-list-screen.tsx';
 
 // §2 super admin menu "manage fairs": the super organizers, with a create button.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { MyStandsScreen } from '../../../../features/stands/screens/my-stands-screen.tsx';
 
 // §2 /user/configuration-stands: the caller's booths in the current fair (§6: non-visitors with a firm).

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { oneOf, searchParams, uuid } from '../../../../lib/search-params.ts';
 import { DirectMessagesScreen } from '../../../../features/conversations/screens/direct-messages-screen.tsx';
 
 // §2 /user/direct-messages: the viewer's conversations (any signed-in role; the api answers who may write).
-const searchSchema = z.object({
-  c: z.string().uuid().optional().catch(undefined),
-  tab: z.literal('archived').optional().catch(undefined),
-});
+const searchSchema = searchParams({ c: uuid, tab: oneOf(['archived']) });
 
 export const Route = createFileRoute('/{-$salon}/_manage/user/direct-messages')({
   staticData: { access: {}, titleKey: 'conversations:title' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { UserImportScreen } from '../../../../features/user-import/screens/user-import-screen.tsx';
 
 // Issue 3 "User import": organizers of the fair, super organizers and super admins (the API checks the fair).

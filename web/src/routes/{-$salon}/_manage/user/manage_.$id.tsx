@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { UserManageScreen } from '../../../../features/users/screens/user-manage-screen.tsx';
 
 // §2 /user/manage/{id}: organizers of a shared fair, super organizers, super admins (the api decides

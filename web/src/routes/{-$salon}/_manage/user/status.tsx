@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES, referenceApi } from '@passerelle/contract';
+import { ROLES, referenceApi } from '@passerelle/contract/lite';
 import { LookupTableScreen } from '../../../../features/reference/screens/lookup-table-screen.tsx';
 
 const titleKey = 'reference:titles.status';

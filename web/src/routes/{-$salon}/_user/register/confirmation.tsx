@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { oneOf, searchParams, text } from '../../../../lib/search-params.ts';
 import { RegisterConfirmationScreen } from '../../../../features/registration/screens/register-confirmation-screen.tsx';
 
-const SearchSchema = z.object({
-  email: z.string().max(254).optional().catch(undefined),
-  status: z.enum(['waiting', 'validated']).optional().catch(undefined),
-  firm: z.enum(['created', 'requested']).optional().catch(undefined),
+const searchSchema = searchParams({
+  email: text({ max: 254 }),
+  status: oneOf(['waiting', 'validated']),
+  firm: oneOf(['created', 'requested']),
   /** The existing firm a join request was sent to. */
-  firmName: z.string().max(150).optional().catch(undefined),
+  firmName: text({ max: 150 }),
 });
 
 export const Route = createFileRoute('/{-$salon}/_user/register/confirmation')({
-  validateSearch: (search: Record<string, unknown>) => SearchSchema.parse(search),
+  validateSearch: searchSchema,
   staticData: { titleKey: 'registration:confirmation.title' },
   component: ConfirmationPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isRegistrationFormType } from '@passerelle/contract';
+import { isRegistrationFormType } from '@passerelle/contract/lite';
 import { RegisterScreen } from '../../../../features/registration/screens/register-screen.tsx';
 
 export const Route = createFileRoute('/{-$salon}/_user/register/{-$formtype}')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { HallAssignScreen } from '../../../../../features/halls/screens/hall-assign-screen.tsx';
 
 // §2 /hall/assign/{id?}: booths into a hall's slots by drag and drop; without an id, the first hall.

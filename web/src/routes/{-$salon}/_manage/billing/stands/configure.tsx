@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { StandPricesScreen } from '../../../../../features/billing/screens/stand-prices-screen.tsx';
 
 // §2 Billing (issue 14): booth prices of the current fair (super admin and its organizers; the api checks the fair).

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
+import { flag, oneOf, searchParams } from '../../../../../lib/search-params.ts';
 import { FairSetupScreen } from '../../../../../features/fairs/screens/fair-setup-screen.tsx';
 import { SETUP_STEPS } from '../../../../../features/fairs/setup-steps.ts';
 
-const searchSchema = z.object({
-  step: z.enum(SETUP_STEPS).optional().catch(undefined),
+const searchSchema = searchParams({
+  step: oneOf(SETUP_STEPS),
   /** Just created (`/fair/create` leads here): the screen says so once. */
-  created: z.boolean().optional().catch(undefined),
+  created: flag(),
 });
 
 // §2 /fair/edit/{id?} (issue 14): a fair's setup in steps; the step lives in the URL.

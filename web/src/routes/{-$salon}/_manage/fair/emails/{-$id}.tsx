@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { EmailTemplatesScreen } from '../../../../../features/emails/screens/email-templates-screen.tsx';
 
 // §2 /fair/emails/{id?}: a fair's e-mails (its organizers); without an id, the models (super admin).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { FairHomepageScreen } from '../../../../../features/fairs/screens/fair-homepage-screen.tsx';
 
 // §2 /fair/homepage/edit (issue 14): the current fair's homepage per language, previewed at 1280 and 390 px.

@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import {
   FirmInboxScreen,
   INBOX_FILTERS,
 } from '../../../../../features/conversations/screens/firm-inbox-screen.tsx';
 import { useCurrentUser } from '../../../../../lib/auth.ts';
+import { oneOf, searchParams, uuid } from '../../../../../lib/search-params.ts';
 
 // Booth chat history and management (§2 "chat history, video-call and chat management"): the firm's
 // inbox of booth chats, for its stand admins and contacts (one's own firm without an id).
-const searchSchema = z.object({
-  filter: z.enum(INBOX_FILTERS).optional().catch(undefined),
-  c: z.string().uuid().optional().catch(undefined),
-});
+const searchSchema = searchParams({ filter: oneOf(INBOX_FILTERS), c: uuid });
 
 export const Route = createFileRoute('/{-$salon}/_manage/firm/conversations/{-$id}')({
   staticData: { access: { roles: MENU_ROLES.exhibitor }, titleKey: 'conversations:inbox.title' },

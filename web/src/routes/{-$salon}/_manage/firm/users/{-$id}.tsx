@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { FirmUsersScreen } from '../../../../../features/firms/screens/firm-users-screen.tsx';
 
 // §2 /firm/users/{id?}: the firm's users (one's own firm without an id); the api decides who sees them.

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { HallEditScreen } from '../../../../../features/halls/screens/hall-edit-screen.tsx';
 
 // §2 /hall/edit/{id?}: a hall's form; without an id, a new hall.

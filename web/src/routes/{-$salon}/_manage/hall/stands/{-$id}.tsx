@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { HallStandsScreen } from '../../../../../features/halls/screens/hall-stands-screen.tsx';
 
 // §2 /hall/stands/{id?}: the booths of a hall (its organizers); without an id, the first hall.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import {
-  cvLibrarySearchSchema,
+  cvLibrarySearch,
   type CvLibrarySearch,
 } from '../../../../../features/job-profiles/cv-library-search.ts';
 import { CvLibraryScreen } from '../../../../../features/job-profiles/screens/cv-library-screen.tsx';
@@ -10,7 +10,7 @@ import { CvLibraryScreen } from '../../../../../features/job-profiles/screens/cv
 // fair (stand admins and contacts) use it too, the api scopes it. Its filters live in the URL.
 export const Route = createFileRoute('/{-$salon}/_manage/jobs/cv/list')({
   staticData: { access: { roles: [...MENU_ROLES.exhibitor] }, titleKey: 'job-profiles:library.title' },
-  validateSearch: cvLibrarySearchSchema,
+  validateSearch: cvLibrarySearch,
   component: CvLibraryPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { JobOfferEditScreen } from '../../../../../features/job-offers/screens/job-offer-edit-screen.tsx';
 
 // §2 /jobs/edit/{id?}: an offer's form; without an id, a new offer.

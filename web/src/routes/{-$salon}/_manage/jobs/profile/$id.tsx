@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { ProfileViewScreen } from '../../../../../features/job-profiles/screens/profile-view-screen.tsx';
 
 // §2 visitor menu "view profile", and the CV library's cards (organizers, employers): the api

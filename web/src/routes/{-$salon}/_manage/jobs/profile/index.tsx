@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { ProfileManageScreen } from '../../../../../features/job-profiles/screens/profile-manage-screen.tsx';
 
 // §2 visitor menu "manage profile" (issue 11): the candidate's job profile, CV and diffusion choices.

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES, type JobTableSlug } from '@passerelle/contract';
-import { isJobTableSlug } from '../../../../../features/jobs/job-tables.ts';
+import { type JobTableSlug, MENU_ROLES, isJobTableSlug } from '@passerelle/contract/lite';
 import { useJobTableScreen } from '../../../../../features/jobs/use-job-table-screen.tsx';
 import { LookupTableScreen } from '../../../../../features/reference/screens/lookup-table-screen.tsx';
 

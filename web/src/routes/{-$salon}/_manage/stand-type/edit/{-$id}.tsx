@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
+import { STAND_CATALOGUE_TITLES } from '../../../../../features/stand-catalogue/stand-catalogue.titles.ts';
 import { LookupTableScreen } from '../../../../../features/reference/screens/lookup-table-screen.tsx';
 import {
   STAND_TYPES_LOOKUP,
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/{-$salon}/_manage/stand-type/edit/{-$id}'
   beforeLoad: ({ params }) => {
     if (params.id !== undefined && !/^\d+$/.test(params.id)) throw notFound();
   },
-  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey: STAND_TYPES_LOOKUP.titleKey },
+  staticData: { access: { roles: [ROLES.SUPER_ADMIN] }, titleKey: STAND_CATALOGUE_TITLES.types },
   component: EditPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { StandPeopleScreen } from '../../../../../features/stands/screens/stand-people-screen.tsx';
 
 // §2 /stand/add-contacts/{id?}: the booth's administrators and contacts;

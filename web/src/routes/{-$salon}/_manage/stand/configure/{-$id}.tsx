@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { StandConfigureScreen } from '../../../../../features/stands/screens/stand-configure-screen.tsx';
 
 // §2 /stand/configure/{id?}: a booth's scene, content per language, contact and visibility;

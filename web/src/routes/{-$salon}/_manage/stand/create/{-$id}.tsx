@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { StandCreateScreen } from '../../../../../features/stands/screens/stand-create-screen.tsx';
 
 // §2 /stand/create/{id?}: the organizer creates a booth for a firm of the fair (`id`: that firm).

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { FirmOffersPanel } from '../../../../../features/job-offers/components/firm-offers-panel.tsx';
 import { StandPreviewScreen } from '../../../../../features/stands/screens/stand-preview-screen.tsx';
 import { useCurrentFair } from '../../../../../lib/current-fair.tsx';

@@ -1,8 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import {
-  hallVisitSearchSchema,
-  type HallVisitSearch,
-} from '../../../../../features/halls/hall-visit-model.ts';
+import { hallVisitSearch, type HallVisitSearch } from '../../../../../features/halls/hall-visit-model.ts';
 import {
   HallVisitScreen,
   preloadHallFloor,
@@ -16,7 +13,7 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/fair/visit/$id')({
   beforeLoad: ({ params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();
   },
-  validateSearch: hallVisitSearchSchema,
+  validateSearch: hallVisitSearch,
   staticData: { titleKey: 'halls:visit.title' },
   // The hall, its slots and its booths together (the screen would ask for the last two after the first).
   loader: (args) =>

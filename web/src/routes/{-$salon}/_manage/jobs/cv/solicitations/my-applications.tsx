@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { MyApplicationsScreen } from '../../../../../../features/job-applications/screens/my-applications-screen.tsx';
 
 // §2 /jobs/cv/solicitations/my-applications: the candidate's applications, each with its status and date.

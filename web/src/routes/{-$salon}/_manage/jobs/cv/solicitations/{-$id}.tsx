@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { MENU_ROLES } from '@passerelle/contract';
+import { MENU_ROLES } from '@passerelle/contract/lite';
 import { FirmApplicationsScreen } from '../../../../../../features/job-applications/screens/firm-applications-screen.tsx';
 
 // §2 /jobs/cv/solicitations/{id?}: the firm's applications, of one offer (id) or all; the organizer its fair's.

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ROLES, isRegistrationFormType } from '@passerelle/contract';
+import { isRegistrationFormType, ROLES } from '@passerelle/contract/lite';
 import { FormCompositionScreen } from '../../../../../../features/registration/screens/form-composition-screen.tsx';
 
 // §2 super admin: the registration forms (visitor by default).

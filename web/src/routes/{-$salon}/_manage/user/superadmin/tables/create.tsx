@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { DataListCreateScreen } from '../../../../../../features/data-lists/screens/data-list-create-screen.tsx';
 
 // §2 super admin: create a data list table (its ref and first entries).

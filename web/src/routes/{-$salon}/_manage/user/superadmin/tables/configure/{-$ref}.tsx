@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '@passerelle/contract';
+import { ROLES } from '@passerelle/contract/lite';
 import { DataListEntriesScreen } from '../../../../../../../features/data-lists/screens/data-list-entries-screen.tsx';
 import { DataListsOverviewScreen } from '../../../../../../../features/data-lists/screens/data-lists-overview-screen.tsx';
 
