@@ -123,6 +123,15 @@ export default defineConfig({
     },
   },
   build: {
+    modulePreload: {
+      // A dynamic import preloads only the stylesheets it needs, not its scripts: Vite's helper appended one
+      // <link rel="modulepreload"> per chunk from the page's script (85 for the app's start, more for every
+      // route and idle link prefetch), and those appends were the longest task of a public page's start under
+      // Lighthouse's 4x CPU (issue 10 §2). The browser fetches a chunk's imports as it reads them instead; the
+      // routes of the links on screen are fetched ahead anyway (lib/idle-prefetch.ts). index.html keeps its own.
+      resolveDependencies: (_filename, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     outDir: `${here}dist`,
     emptyOutDir: true,
     sourcemap: false,
