@@ -26,8 +26,7 @@ import {
 } from '../conversations.queries.ts';
 import { ListSkeleton } from './direct-messages-screen.tsx';
 
-export const INBOX_FILTERS = ['new', 'processed', 'mine', 'all'] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
+import { INBOX_FILTERS, type InboxFilter } from '../inbox-filters.ts';
 
 export interface FirmInboxSearch {
   filter?: InboxFilter;

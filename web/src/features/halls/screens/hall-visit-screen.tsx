@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { StandListItem } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { isBelow, useIsBelow } from '../../../lib/use-viewport.ts';
+import { useIsBelow } from '../../../lib/use-viewport.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { HallBoothList } from '../components/hall-booth-list.tsx';
 import { MAP_ASPECT } from '../components/hall-floor-plan.tsx';
@@ -15,16 +15,10 @@ import { textOn } from '../text-on.ts';
 import { visibleBooths, type HallVisitSearch } from '../hall-visit-model.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
+import { loadHallFloor } from '../hall-floor-loader.ts';
 
-// The floor and its booth art load only where the floor shows: phones get the list alone, and
-// skip that code (issue 10 §2). Wider windows start loading it with the hall's reads.
-const loadScene = () => import('../components/hall-booth-scene.tsx');
-const HallBoothScene = lazy(() => loadScene().then((m) => ({ default: m.HallBoothScene })));
-
-/** For the route's loader: the floor's code, fetched beside the hall's reads when it will show. */
-export const preloadHallFloor = (): void => {
-  if (!isBelow('md')) void loadScene();
-};
+// The floor and its booth art load only where the floor shows (hall-floor-loader.ts).
+const HallBoothScene = lazy(() => loadHallFloor().then((m) => ({ default: m.HallBoothScene })));
 
 export interface HallVisitScreenProps {
   id: number;

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MENU_ROLES } from '@passerelle/contract/lite';
-import {
-  FirmInboxScreen,
-  INBOX_FILTERS,
-} from '../../../../../features/conversations/screens/firm-inbox-screen.tsx';
+import { FirmInboxScreen } from '../../../../../features/conversations/screens/firm-inbox-screen.tsx';
+import { INBOX_FILTERS } from '../../../../../features/conversations/inbox-filters.ts';
 import { useCurrentUser } from '../../../../../lib/auth.ts';
 import { oneOf, searchParams, uuid } from '../../../../../lib/search-params.ts';
 

@@ -1,9 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { hallVisitSearch, type HallVisitSearch } from '../../../../../features/halls/hall-visit-model.ts';
-import {
-  HallVisitScreen,
-  preloadHallFloor,
-} from '../../../../../features/halls/screens/hall-visit-screen.tsx';
+import { HallVisitScreen } from '../../../../../features/halls/screens/hall-visit-screen.tsx';
+import { preloadHallFloor } from '../../../../../features/halls/hall-floor-loader.ts';
 import { hallsQueries } from '../../../../../features/halls/halls.queries.ts';
 import { hallStandsQueries } from '../../../../../features/halls/halls.stands.queries.ts';
 import { prefetchPageQueries } from '../../../../../lib/page-queries.ts';
