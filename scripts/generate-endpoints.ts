@@ -4,25 +4,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { routesOf, type Route } from '../contract/src/endpoint.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const contractSrc = `${root}contract/src/`;
 const target = `${contractSrc}endpoints.gen.ts`;
-
-interface EndpointLike {
-  method: string;
-  path: string;
-  response: unknown;
-  paged?: boolean;
-  status?: number;
-}
-
-const isEndpoint = (value: unknown): value is EndpointLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as EndpointLike).method === 'string' &&
-  typeof (value as EndpointLike).path === 'string' &&
-  'response' in value;
 
 /** `export * as fairsApi from './fairs/endpoints.ts';` lines of the contract's barrel, in their order. */
 const namespaces = (): { name: string; file: string }[] =>
@@ -32,25 +18,31 @@ const namespaces = (): { name: string; file: string }[] =>
     ),
   ].map((m) => ({ name: m[1]!, file: m[2]! }));
 
-/** The routes of one endpoint module's value: an endpoint, or a group of them (a resource's five calls). */
-const routesOf = (value: unknown, typePath: string, indent: string): string | null => {
-  if (isEndpoint(value)) {
-    const extra: string[] = [];
-    if (value.paged) extra.push('paged: true');
-    if (value.status !== undefined) extra.push(`status: ${value.status}`);
-    const args = [
-      `'${value.method}'`,
-      `'${value.path}'`,
-      ...(extra.length ? [`{ ${extra.join(', ')} }`] : []),
-    ];
-    return `route<typeof ${typePath}>(${args.join(', ')})`;
+/** `route<typeof fairsEndpoints.list>('GET', '/fairs', { paged: true })` */
+const routeText = (route: Route, typePath: string): string => {
+  const extra: string[] = [];
+  if (route.paged) extra.push('paged: true');
+  if (route.status !== undefined) extra.push(`status: ${route.status}`);
+  const args = [`'${route.method}'`, `'${route.path}'`, ...(extra.length ? [`{ ${extra.join(', ')} }`] : [])];
+  return `route<typeof ${typePath}>(${args.join(', ')})`;
+};
+
+/** One namespace's routes as an object literal, a resource's five calls as a nested one. */
+const namespaceText = (name: string, alias: string, module: Record<string, unknown>): string => {
+  const members = new Map<string, string | string[]>();
+  for (const [dotted, route] of routesOf({ [name]: module })) {
+    const [, member, call] = dotted.split('.') as [string, string, string | undefined];
+    if (call === undefined) members.set(member, routeText(route, `${alias}.${member}`));
+    else {
+      const calls = members.get(member);
+      const text = `${call}: ${routeText(route, `${alias}.${member}.${call}`)},`;
+      members.set(member, Array.isArray(calls) ? [...calls, text] : [text]);
+    }
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const members = Object.entries(value)
-    .map(([key, member]) => [key, routesOf(member, `${typePath}.${key}`, `${indent}  `)] as const)
-    .filter((entry): entry is readonly [string, string] => entry[1] !== null);
-  if (members.length === 0) return null;
-  return `{\n${members.map(([key, text]) => `${indent}  ${key}: ${text},`).join('\n')}\n${indent}}`;
+  const lines = [...members].map(([member, text]) =>
+    Array.isArray(text) ? `${member}: {\n${text.join('\n')}\n},` : `${member}: ${text},`,
+  );
+  return `export const ${name} = {\n${lines.join('\n')}\n};`;
 };
 
 const main = async () => {
@@ -64,8 +56,7 @@ const main = async () => {
     const module = (await import(`${contractSrc}${file.slice(2)}`)) as Record<string, unknown>;
     const alias = name.replace(/Api$/, 'Endpoints');
     lines.push(`import type * as ${alias} from '${file}';`);
-    const text = routesOf(module, alias, '');
-    if (text) bodies.push(`export const ${name} = ${text};`);
+    bodies.push(namespaceText(name, alias, module));
   }
   const source = `${lines.join('\n')}\n\n${bodies.join('\n\n')}\n`;
   const config = await resolveConfig(target);

@@ -60,6 +60,35 @@ export const route = <E extends Endpoint>(
   extra?: { paged?: boolean; status?: number },
 ): Route<E> => ({ method, path, ...extra });
 
+/** Whether a value is a route: an endpoint, or the route `lite` has for it (a method and a path). */
+export const isRoute = (value: unknown): value is Route =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Route).method === 'string' &&
+  typeof (value as Route).path === 'string';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * Every route of the `…Api` namespaces given (the contract's or `lite`'s), by dotted name
+ * (`fairsApi.list`, `referenceApi.countries.list`): a namespace holds routes and groups of them (a
+ * resource's five calls); its other members (schemas, constants) are left out.
+ */
+export const routesOf = (namespaces: Record<string, unknown>): [name: string, route: Route][] => {
+  const found: [string, Route][] = [];
+  for (const [space, members] of Object.entries(namespaces)) {
+    if (!space.endsWith('Api') || typeof members !== 'object' || members === null) continue;
+    for (const [name, member] of Object.entries(members)) {
+      if (isRoute(member)) found.push([`${space}.${name}`, member]);
+      else if (isPlainObject(member))
+        for (const [call, route] of Object.entries(member))
+          if (isRoute(route)) found.push([`${space}.${name}.${call}`, route]);
+    }
+  }
+  return found;
+};
+
 /** The endpoint behind an endpoint or a route. */
 export type EndpointOf<E> = E extends Endpoint ? E : E extends Route<infer X> ? X : never;
 

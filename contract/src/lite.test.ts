@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routesOf } from './endpoint.ts';
 import * as contract from './index.ts';
 import * as lite from './lite.ts';
 
@@ -24,29 +25,14 @@ const loadedModules = (entry: string): Map<string, string> => {
   return seen;
 };
 
-interface Described {
-  method: string;
-  path: string;
-  paged?: boolean;
-  status?: number;
-}
-const isEndpoint = (v: unknown): v is Described =>
-  typeof v === 'object' && v !== null && 'method' in v && 'path' in v;
-
-/** `fairsApi.list` → its method, path, paging and status, for every endpoint a namespace holds. */
-const described = (namespaces: Record<string, unknown>): Record<string, Described> => {
-  const out: Record<string, Described> = {};
-  const walk = (value: unknown, name: string): void => {
-    if (isEndpoint(value)) {
-      out[name] = { method: value.method, path: value.path, paged: value.paged, status: value.status };
-      return;
-    }
-    if (typeof value === 'object' && value !== null)
-      for (const [key, member] of Object.entries(value)) walk(member, `${name}.${key}`);
-  };
-  for (const [name, value] of Object.entries(namespaces)) if (name.endsWith('Api')) walk(value, name);
-  return out;
-};
+/** `fairsApi.list` → its method, path, paging and status, for every route of the namespaces. */
+const described = (namespaces: Record<string, unknown>) =>
+  Object.fromEntries(
+    routesOf(namespaces).map(([name, r]) => [
+      name,
+      { method: r.method, path: r.path, paged: r.paged, status: r.status },
+    ]),
+  );
 
 describe('the contract as the browser loads it (lite)', () => {
   it('loads no zod and no schema module', () => {

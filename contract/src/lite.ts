@@ -4,6 +4,8 @@
 export * from './endpoints.gen.ts';
 export {
   buildPath,
+  routesOf,
+  isRoute,
   type Endpoint,
   type EndpointBody,
   type EndpointOf,
