@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STAND_THEMES } from '@passerelle/contract/lite';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { BoothSceneProps } from './booth-art.types.ts';
-import { fitName, initialsOf } from './fit-name.ts';
+import { fitName } from './fit-name.ts';
 import { BOOTH_THEMES, BoothMiniature, BoothScene, CharacterFigure, VideoroomScene } from './index.ts';
 
 const brochures = (n: number) =>
@@ -165,10 +165,6 @@ describe('BoothScene', () => {
       'Centre hospitalier',
       'universitaire de Montréal',
     ]);
-    expect(initialsOf('Maison de repos Les Tilleuls')).toBe('MR');
-    expect(initialsOf('CHU')).toBe('CHU');
-    expect(initialsOf('clinique')).toBe('C');
-    expect(initialsOf('  ')).toBe('?');
   });
 });
 

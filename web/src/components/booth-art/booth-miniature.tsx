@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BoothMiniatureProps } from './booth-art.types.ts';
 import { boothColours, boothType, boothVariation } from './booth-layout.ts';
 import { mix } from './booth-themes.ts';
-import { initialsOf } from './fit-name.ts';
+import { initialsOf } from '../../lib/initials.ts';
 import './booth-art.css';
 
 const SKINS = ['#8d5524', '#f2d3b8', '#c68642', '#e0ac80', '#5c3a21', '#f1c9a5'];

@@ -1,5 +1,6 @@
 import { mix } from './booth-themes.ts';
-import { fitName, initialsOf } from './fit-name.ts';
+import { initialsOf } from '../../lib/initials.ts';
+import { fitName } from './fit-name.ts';
 import { H, W, brochureBoxes, type Box, type BoothColours } from './booth-layout.ts';
 
 /*

@@ -1,4 +1,3 @@
-import { initialsOf } from './firm-initials.ts';
 import { describe, expect, it } from 'vitest';
 import { violationCodes } from '../../lib/form-violations.ts';
 import type { Firm } from '@passerelle/contract';
@@ -123,12 +122,5 @@ describe('firm form model (§3 Firm)', () => {
     );
     expect(violationCodes(bad, firmFieldOf)).toEqual({ sectors: 'invalid_value' });
     expect(violationCodes(null, firmFieldOf)).toEqual({});
-  });
-
-  it('gives two initials, articles skipped', () => {
-    expect(initialsOf('Centre intégré de santé des Deux-Rives')).toBe('CI');
-    expect(initialsOf('CHSLD Les Jardins de l’Estuaire')).toBe('CJ');
-    expect(initialsOf('EHPAD')).toBe('E');
-    expect(initialsOf('—')).toBe('?');
   });
 });

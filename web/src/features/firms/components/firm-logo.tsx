@@ -1,6 +1,6 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 import type { FirmLogo as Logo } from '@passerelle/contract';
-import { initialsOf } from '../firm-initials.ts';
+import { initialsOf } from '../../../lib/initials.ts';
 
 interface FirmLogoProps {
   name: string;
