@@ -30,20 +30,6 @@ export interface ProfileValues extends PersonDetailsValues {
   isAcceptingDiffusion: boolean;
 }
 
-/** Plain text inputs sent as a trimmed string, or null when empty. */
-export const NULLABLE_TEXT_FIELDS = [
-  'jobTitle',
-  'displayEmail',
-  'phone',
-  'cell',
-  'address',
-  'postalCode',
-  'city',
-  'department',
-  'firmValue',
-  'website',
-  'birthday',
-] as const;
 export const LINK_GROUPS = {
   socialLinks: SOCIAL_NETWORKS,
   videoconferenceLinks: VIDEOCONFERENCE_TOOLS,
