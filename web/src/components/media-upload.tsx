@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind, MediaObject } from '@passerelle/contract';
 import { isApiError } from '../lib/api-error.ts';
 import { acceptFor, checkMediaFile, maxKbFor, uploadMediaFile } from '../lib/media.ts';
+import { DropZone } from './drop-zone.tsx';
 import { useCodeTranslator } from './error-card.tsx';
 
 export interface MediaUploadProps {
@@ -50,7 +51,6 @@ export function MediaUpload({
   const translate = useCodeTranslator();
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   const busy = status.kind === 'busy';
@@ -87,45 +87,20 @@ export function MediaUpload({
     }
   };
 
-  const over = (event: DragEvent): void => {
-    event.preventDefault();
-    if (!disabled && !busy) setDragging(true);
-  };
-  const drop = (event: DragEvent): void => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled && !busy) void send(file);
-  };
-
   const shown = preview ?? current?.thumbnailUrl ?? current?.url ?? null;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const formats = kinds.map((k) => t(`formats.${k}`)).join(', ');
 
   return (
-    <Paper
-      withBorder
-      radius="md"
+    <DropZone
       p="md"
       role="group"
       aria-labelledby={`${id}-label`}
       aria-busy={busy}
-      onDragOver={over}
-      onDragEnter={over}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
-      style={{
-        borderStyle: 'dashed',
-        borderWidth: 2,
-        borderColor:
-          status.kind === 'error'
-            ? 'var(--mantine-color-red-7)'
-            : dragging
-              ? 'var(--mantine-color-passerelle-6)'
-              : undefined,
-        background: dragging ? 'var(--mantine-color-passerelle-0)' : undefined,
-      }}
+      onDrop={(file) => void send(file)}
+      disabled={disabled || busy}
+      invalid={status.kind === 'error'}
     >
       <Group align="flex-start" gap="md" wrap="nowrap">
         {shown ? (
@@ -198,6 +173,6 @@ export function MediaUpload({
           ) : null}
         </Stack>
       </Group>
-    </Paper>
+    </DropZone>
   );
 }

@@ -1,8 +1,9 @@
-import { useRef, useState, type DragEvent } from 'react';
-import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { USER_IMPORT_MAX_ROWS } from '@passerelle/contract';
+import { DropZone } from '../../../components/drop-zone.tsx';
 import { ACCEPTED_FILES, MAX_MB, formatKb } from '../user-import-model.ts';
 
 export interface FileDropZoneProps {
@@ -13,13 +14,9 @@ export interface FileDropZoneProps {
   disabled?: boolean;
 }
 
-/**
- * Drop a file on the zone or pick it with the button (the keyboard and screen-reader path): an
- * accessible file input, as Mantine's Dropzone is not a dependency.
- */
+/** Drop the import's file on the zone or pick it with the button (the keyboard and screen-reader path). */
 export function FileDropZone({ file, onFile, error, disabled = false }: FileDropZoneProps) {
   const { t } = useTranslation('userImport');
-  const [dragging, setDragging] = useState(false);
   const resetRef = useRef<() => void>(null);
 
   const pick = (chosen: File | null): void => {
@@ -27,37 +24,8 @@ export function FileDropZone({ file, onFile, error, disabled = false }: FileDrop
     // The same file can be chosen again after a fix.
     resetRef.current?.();
   };
-  const over = (event: DragEvent): void => {
-    event.preventDefault();
-    if (!disabled) setDragging(true);
-  };
-  const drop = (event: DragEvent): void => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onFile(dropped);
-  };
-
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      onDragOver={over}
-      onDragEnter={over}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
-      style={{
-        borderStyle: 'dashed',
-        borderWidth: 2,
-        borderColor: error
-          ? 'var(--mantine-color-red-7)'
-          : dragging
-            ? 'var(--mantine-color-passerelle-6)'
-            : undefined,
-        background: dragging ? 'var(--mantine-color-passerelle-0)' : undefined,
-      }}
-    >
+    <DropZone p={{ base: 'md', sm: 'xl' }} onDrop={onFile} disabled={disabled} invalid={!!error}>
       <Stack align="center" gap="xs" ta="center">
         <IconFileSpreadsheet size={40} stroke={1.5} aria-hidden color="var(--mantine-color-passerelle-7)" />
         <Text fw={600}>{t('file.dropTitle')}</Text>
@@ -90,6 +58,6 @@ export function FileDropZone({ file, onFile, error, disabled = false }: FileDrop
           </Text>
         ) : null}
       </Stack>
-    </Paper>
+    </DropZone>
   );
 }
