@@ -1,3 +1,5 @@
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageSection } from '../../../components/list-panel.tsx';
 import { useState } from 'react';
 import { FairRequired } from '../../../components/fair-required.tsx';
@@ -8,8 +10,6 @@ import {
   Button,
   Group,
   Paper,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -34,7 +34,6 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairHall } from '@passerelle/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { textOn } from '../text-on.ts';
@@ -117,32 +116,28 @@ export function HallListScreen() {
         </Group>
       }
     >
-      {halls.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={150} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : halls.isError ? (
-        <ErrorCard error={halls.error} />
-      ) : halls.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconDoor size={28} />
-            </ThemeIcon>
-            <Title order={3} size="h4">
-              {t('list.emptyTitle')}
-            </Title>
-            <Text c="gray.7" ta="center">
-              {t('list.emptyText')}
-            </Text>
+      <CardGrid
+        query={halls}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        cardHeight={150}
+        list
+        empty={
+          <EmptyState
+            level={3}
+            icon={
+              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+                <IconDoor size={28} />
+              </ThemeIcon>
+            }
+            title={t('list.emptyTitle')}
+            text={t('list.emptyText')}
+          >
             {createButton}
-          </Stack>
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {halls.data.map((hall, index) => (
+          </EmptyState>
+        }
+      >
+        {(items) =>
+          items.map((hall, index) => (
             <Paper
               key={hall.id}
               component="li"
@@ -212,7 +207,7 @@ export function HallListScreen() {
                         variant="default"
                         size="lg"
                         aria-label={t('list.moveDown', { name: hall.name })}
-                        disabled={index === halls.data.length - 1 || reorder.isPending}
+                        disabled={index === items.length - 1 || reorder.isPending}
                         onClick={() => move(index, 1)}
                       >
                         <IconArrowDown size={18} aria-hidden />
@@ -267,9 +262,9 @@ export function HallListScreen() {
                 </Group>
               </Stack>
             </Paper>
-          ))}
-        </SimpleGrid>
-      )}
+          ))
+        }
+      </CardGrid>
 
       <ConfirmModal
         opened={toDelete !== null}

@@ -1,3 +1,5 @@
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageSection } from '../../../components/list-panel.tsx';
 import {
   Alert,
@@ -6,7 +8,6 @@ import {
   Group,
   Paper,
   Progress,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -81,35 +82,26 @@ export function HallOverviewScreen() {
         </Alert>
       ) : null}
 
-      {halls.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={220} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : halls.isError ? (
-        <ErrorCard error={halls.error} />
-      ) : halls.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconDoor size={28} />
-            </ThemeIcon>
-            <Title order={3} size="h4">
-              {t('list.emptyTitle')}
-            </Title>
-            <Text c="gray.7" ta="center">
-              {t('list.emptyText')}
-            </Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {halls.data.map((hall) => (
-            <HallOverviewCard key={hall.id} hall={hall} />
-          ))}
-        </SimpleGrid>
-      )}
+      <CardGrid
+        query={halls}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        cardHeight={220}
+        list
+        empty={
+          <EmptyState
+            level={3}
+            icon={
+              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+                <IconDoor size={28} />
+              </ThemeIcon>
+            }
+            title={t('list.emptyTitle')}
+            text={t('list.emptyText')}
+          />
+        }
+      >
+        {(items) => items.map((hall) => <HallOverviewCard key={hall.id} hall={hall} />)}
+      </CardGrid>
     </PageSection>
   );
 }

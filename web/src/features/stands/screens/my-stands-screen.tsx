@@ -1,18 +1,7 @@
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageSection } from '../../../components/list-panel.tsx';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
@@ -29,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import type { FairHallLight, StandListItem } from '@passerelle/contract';
 import { MENU_ROLES, hasAnyRole } from '@passerelle/contract/lite';
 import { BoothPicture } from '../../../components/booth-art/index.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { STATUS_COLORS } from '../../../theme.ts';
@@ -54,47 +42,6 @@ export function MyStandsScreen() {
     </Button>
   ) : null;
 
-  let body;
-  if (!fair) body = <FairRequired />;
-  else if (stands.isPending)
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-busy aria-label={t('mine.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={300} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  else if (stands.isError) body = <ErrorCard error={stands.error} title={t('mine.loadFailed')} />;
-  else if (stands.data.length === 0)
-    body = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="passerelle">
-            <IconBuildingStore size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={3} size="h4">
-            {t('mine.emptyTitle')}
-          </Title>
-          <Text c="gray.7" maw={520}>
-            {isOrganizer ? t('mine.emptyOrganizer') : t('mine.empty', { fair: fair.name })}
-          </Text>
-          {createButton}
-        </Stack>
-      </Paper>
-    );
-  else
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-        {stands.data.map((stand) => (
-          <StandCard
-            key={stand.id}
-            stand={stand}
-            hall={halls.data?.find((h) => h.id === stand.fairHall) ?? null}
-          />
-        ))}
-      </SimpleGrid>
-    );
-
   return (
     <PageSection
       titleId="my-stands-title"
@@ -102,7 +49,42 @@ export function MyStandsScreen() {
       intro={fair ? t('mine.intro', { fair: fair.name }) : null}
       actions={stands.data?.length ? createButton : null}
     >
-      {body}
+      {fair ? (
+        <CardGrid
+          query={stands}
+          cols={{ base: 1, sm: 2, xl: 3 }}
+          spacing="md"
+          cardHeight={300}
+          loadingLabel={t('mine.loading')}
+          loadFailed={t('mine.loadFailed')}
+          empty={
+            <EmptyState
+              level={3}
+              icon={
+                <ThemeIcon size={56} radius="xl" variant="light" color="passerelle">
+                  <IconBuildingStore size={30} aria-hidden />
+                </ThemeIcon>
+              }
+              title={t('mine.emptyTitle')}
+              text={isOrganizer ? t('mine.emptyOrganizer') : t('mine.empty', { fair: fair.name })}
+            >
+              {createButton}
+            </EmptyState>
+          }
+        >
+          {(items) =>
+            items.map((stand) => (
+              <StandCard
+                key={stand.id}
+                stand={stand}
+                hall={halls.data?.find((h) => h.id === stand.fairHall) ?? null}
+              />
+            ))
+          }
+        </CardGrid>
+      ) : (
+        <FairRequired />
+      )}
     </PageSection>
   );
 }
