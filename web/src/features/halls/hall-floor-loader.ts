@@ -1,3 +1,4 @@
+import { drawsHallFloor } from '@passerelle/contract/lite';
 import { isBelow } from '../../lib/use-viewport.ts';
 
 // The floor and its booth art load only where the floor shows: phones get the list alone, and skip that
@@ -5,7 +6,10 @@ import { isBelow } from '../../lib/use-viewport.ts';
 // the route's loader (part of every page's start-up) does not bring the hall's screen with it.
 export const loadHallFloor = () => import('./components/hall-booth-scene.tsx');
 
-/** For the route's loader: the floor's code, fetched beside the hall's reads when it will show. */
-export const preloadHallFloor = (): void => {
-  if (!isBelow('md')) void loadHallFloor();
+/**
+ * For the route's loader: the floor's code, fetched beside the hall's reads when it will show — not on a
+ * phone, nor in a fair whose map type is a list (the screen draws no floor there either).
+ */
+export const preloadHallFloor = (mapType: string | null): void => {
+  if (drawsHallFloor(mapType) && !isBelow('md')) void loadHallFloor();
 };

@@ -1,6 +1,7 @@
 import { NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Fair, FairUpdate } from '@passerelle/contract';
+import { LOBBY_LOOKS, MAP_TYPES } from '@passerelle/contract/lite';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
 import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
@@ -162,8 +163,6 @@ export const MODULE_FIELDS: readonly SettingField[] = [
 ];
 
 /** Lobby drawn as an atrium or shown as a list; halls as a scene or a list; page size of directories. */
-export const LOBBY_LOOKS = ['atrium', 'list'] as const;
-export const MAP_TYPES = ['scene', 'list'] as const;
 export const DISPLAY_FIELDS: readonly SettingField[] = [
   { name: 'lobby', kind: 'choice', options: LOBBY_LOOKS },
   { name: 'mapType', kind: 'choice', options: MAP_TYPES },

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StandListItem } from '@passerelle/contract';
+import { drawsHallFloor } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useIsBelow } from '../../../lib/use-viewport.ts';
@@ -103,7 +104,7 @@ export function HallVisitScreen({ id, search, onSearch }: HallVisitScreenProps) 
   else
     body = (
       <>
-        {!small && slots.length > 0 && fair?.mapType !== 'list' ? (
+        {!small && slots.length > 0 && drawsHallFloor(fair?.mapType) ? (
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
             <Suspense fallback={<Skeleton h="auto" radius="md" style={{ aspectRatio: MAP_ASPECT }} />}>
               <HallBoothScene

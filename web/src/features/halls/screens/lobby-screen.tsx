@@ -7,6 +7,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FairHallLight } from '@passerelle/contract';
+import { drawsLobbyScene } from '@passerelle/contract/lite';
 import { HallsUnavailable } from '../components/halls-unavailable.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
@@ -73,7 +74,7 @@ export function LobbyScreen() {
       ) : (
         <>
           {/* The fair's "lobby" setting: drawn as an atrium (default) or the list of halls alone. */}
-          {fair.lobby === 'list' ? null : (
+          {!drawsLobbyScene(fair.lobby) ? null : (
             <Box>
               <LobbyScene
                 title={t('lobby.sceneTitle', { fair: fair.name })}

@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { fairsQueries } from '../../../../../features/fairs/fairs.queries.ts';
 import { hallVisitSearch, type HallVisitSearch } from '../../../../../features/halls/hall-visit-model.ts';
 import { HallVisitScreen } from '../../../../../features/halls/screens/hall-visit-screen.tsx';
 import { preloadHallFloor } from '../../../../../features/halls/hall-floor-loader.ts';
 import { hallsQueries } from '../../../../../features/halls/halls.queries.ts';
 import { hallStandsQueries } from '../../../../../features/halls/halls.stands.queries.ts';
+import { chooseFair, readStoredFairId } from '../../../../../lib/fair-choice.ts';
 import { prefetchPageQueries } from '../../../../../lib/page-queries.ts';
 
 // §2 /fair/visit/{id}: one hall of the fair, its booths on the floor and as a filtered list.
@@ -15,10 +17,14 @@ export const Route = createFileRoute('/{-$salon}/_visitHall/fair/visit/$id')({
   staticData: { titleKey: 'halls:visit.title' },
   // The hall, its slots and its booths together (the screen would ask for the last two after the first).
   loader: (args) =>
-    prefetchPageQueries(args, ({ viewer, prefetch }) => {
+    prefetchPageQueries(args, ({ user, viewer, prefetch, ensure }) => {
       const id = Number(args.params.id);
-      preloadHallFloor();
       return [
+        // The fair's list is in the page's boot data: its map type is known without a request.
+        ensure(fairsQueries.list()).then((fairs) => {
+          const { fair } = chooseFair(fairs ?? [], args.params.salon, readStoredFairId(), user);
+          preloadHallFloor(fair?.mapType ?? null);
+        }),
         prefetch(hallsQueries.detail(id, viewer)),
         prefetch(hallsQueries.configuration(id, viewer)),
         prefetch(hallStandsQueries.ofHall(id, viewer)),
