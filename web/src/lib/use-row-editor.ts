@@ -29,3 +29,6 @@ export function useRowEditor<T>(create: SaveMutation, update: SaveMutation, init
     formProps: { onCancel: close, pending: save.isPending, error: save.error },
   };
 }
+
+/** What `useRowEditor` gives: the edited row, `open`, `close`, the dialog's and the form's props. */
+export type RowEditor<T> = ReturnType<typeof useRowEditor<T>>;

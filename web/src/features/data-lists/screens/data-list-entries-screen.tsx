@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Anchor, Badge, Button, Code, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTablePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { RowEditorDialog } from '../../../components/row-editor-dialog.tsx';
 import { PanelActionButton } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
@@ -153,21 +154,17 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
         ) : null}
       </Stack>
 
-      <Modal
-        {...editor.dialog}
-        title={editor.editing?.row ? t('form.editTitle') : t('form.createTitle')}
-        closeButtonProps={{ 'aria-label': t('form.close') }}
+      <RowEditorDialog
+        editor={editor}
+        createTitle={t('form.createTitle')}
+        editTitle={t('form.editTitle')}
+        closeLabel={t('form.close')}
         size="lg"
       >
-        {editor.editing ? (
-          <DataListEntryForm
-            key={editor.editing.row?.id ?? 'new'}
-            initialNames={entryNames(editor.editing.row ?? undefined)}
-            onSubmit={submit}
-            {...editor.formProps}
-          />
-        ) : null}
-      </Modal>
+        {(row, formProps) => (
+          <DataListEntryForm initialNames={entryNames(row ?? undefined)} onSubmit={submit} {...formProps} />
+        )}
+      </RowEditorDialog>
 
       <ConfirmModal
         {...deletion.modal}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Modal, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { FilterBar, ResetFiltersButton, SearchFilter } from '../../../components/list-filters.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
@@ -10,6 +10,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { RowEditorDialog } from '../../../components/row-editor-dialog.tsx';
 import { LookupForm } from '../components/lookup-form.tsx';
 import { LookupTable } from '../components/lookup-table.tsx';
 import {
@@ -237,19 +238,17 @@ export function LookupTableScreen({
         />
       ) : null}
 
-      <Modal
-        {...editor.dialog}
-        title={editor.editing?.row ? t('form.editTitle') : t('form.createTitle')}
+      <RowEditorDialog
+        editor={editor}
+        createTitle={t('form.createTitle')}
+        editTitle={t('form.editTitle')}
         size="lg"
       >
-        {editor.editing ? (
+        {(row, formProps) => (
           <LookupForm
-            key={editor.editing.row?.id ?? 'new'}
             initialValues={{
-              ...lookupFormValues(editor.editing.row ?? undefined, nextPosition(rows ?? []), shape),
-              ...(!editor.editing.row && presetParent !== undefined && parent
-                ? { parent: presetParent }
-                : {}),
+              ...lookupFormValues(row ?? undefined, nextPosition(rows ?? []), shape),
+              ...(!row && presetParent !== undefined && parent ? { parent: presetParent } : {}),
             }}
             positioned={positioned}
             parent={
@@ -266,10 +265,10 @@ export function LookupTableScreen({
             plainName={plainNameLabel}
             links={linkChoices}
             onSubmit={submit}
-            {...editor.formProps}
+            {...formProps}
           />
-        ) : null}
-      </Modal>
+        )}
+      </RowEditorDialog>
 
       <ConfirmModal
         {...deletion.modal}

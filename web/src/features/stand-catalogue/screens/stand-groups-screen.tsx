@@ -2,11 +2,12 @@ import { EditDeleteActions } from '../../../components/row-actions.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
-import { Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StandGroupCreateSchema, type StandGroup } from '@passerelle/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { RowEditorDialog } from '../../../components/row-editor-dialog.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
@@ -120,16 +121,13 @@ export function StandGroupsScreen() {
         </Table.ScrollContainer>
       ) : null}
 
-      <Modal {...editor.dialog} title={editor.editing?.row ? t('groups.editTitle') : t('groups.createTitle')}>
-        {editor.editing ? (
-          <GroupForm
-            key={editor.editing.row?.id ?? 'new'}
-            initialName={editor.editing.row?.name ?? ''}
-            onSubmit={submit}
-            {...editor.formProps}
-          />
-        ) : null}
-      </Modal>
+      <RowEditorDialog
+        editor={editor}
+        createTitle={t('groups.createTitle')}
+        editTitle={t('groups.editTitle')}
+      >
+        {(row, formProps) => <GroupForm initialName={row?.name ?? ''} onSubmit={submit} {...formProps} />}
+      </RowEditorDialog>
 
       <ConfirmModal
         {...deletion.modal}
