@@ -27,6 +27,30 @@ export function PanelActionButton({ label, icon, onClick, renderRoot, disabled }
   );
 }
 
+export interface PanelProps {
+  /** The heading's id: the section is labelled by it. */
+  labelledBy: string;
+  busy?: boolean;
+  gap?: MantineSpacing;
+  children: ReactNode;
+}
+
+/** The frame of a back-office panel: a bordered section, labelled by its heading, its content stacked. */
+export function Panel({ labelledBy, busy, gap = 'md', children }: PanelProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={labelledBy}
+      aria-busy={busy}
+    >
+      <Stack gap={gap}>{children}</Stack>
+    </Paper>
+  );
+}
+
 export interface ListPanelProps {
   /** The heading's id: the section is labelled by it. */
   titleId: string;
@@ -57,32 +81,23 @@ export function ListPanel({
   children,
 }: ListPanelProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={titleId}
-      aria-busy={busy}
-    >
-      <Stack gap={gap}>
-        <Group justify="space-between" gap="sm" align="flex-start">
-          <Stack gap={4}>
-            <Title order={2} id={titleId}>
-              {title}
-            </Title>
-            {subtitle ? (
-              <Text size="sm" c="gray.7" maw={760}>
-                {subtitle}
-              </Text>
-            ) : null}
-          </Stack>
-          {action ? <PanelActionButton {...action} /> : null}
-          {aside}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
+    <Panel labelledBy={titleId} busy={busy} gap={gap}>
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} id={titleId}>
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text size="sm" c="gray.7" maw={760}>
+              {subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+        {action ? <PanelActionButton {...action} /> : null}
+        {aside}
+      </Group>
+      {children}
+    </Panel>
   );
 }
 

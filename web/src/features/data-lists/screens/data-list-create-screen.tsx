@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { Panel } from '../../../components/list-panel.tsx';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -43,37 +44,35 @@ export function DataListCreateScreen() {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
-      <Stack gap="md">
-        <Anchor
-          renderRoot={(props) => (
-            <Link
-              to="/{-$salon}/user/superadmin/tables/configure/{-$ref}"
-              params={{ salon, ref: undefined }}
-              {...props}
-            />
-          )}
-          size="sm"
-        >
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            {t('entries.back')}
-          </Group>
-        </Anchor>
-        <Title order={2} id="dl-title">
-          {t('titles.create')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('create.intro')}
-        </Text>
-        <TableCreateForm
-          existingRefs={existingRefs}
-          onSubmit={submit}
-          onCancel={() => void goTo(undefined)}
-          pending={create.isPending}
-          error={create.error}
-        />
-      </Stack>
-    </Paper>
+    <Panel labelledBy="dl-title">
+      <Anchor
+        renderRoot={(props) => (
+          <Link
+            to="/{-$salon}/user/superadmin/tables/configure/{-$ref}"
+            params={{ salon, ref: undefined }}
+            {...props}
+          />
+        )}
+        size="sm"
+      >
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('entries.back')}
+        </Group>
+      </Anchor>
+      <Title order={2} id="dl-title">
+        {t('titles.create')}
+      </Title>
+      <Text size="sm" c="gray.7">
+        {t('create.intro')}
+      </Text>
+      <TableCreateForm
+        existingRefs={existingRefs}
+        onSubmit={submit}
+        onCancel={() => void goTo(undefined)}
+        pending={create.isPending}
+        error={create.error}
+      />
+    </Panel>
   );
 }

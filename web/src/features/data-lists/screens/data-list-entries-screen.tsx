@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTablePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -8,7 +8,7 @@ import type { DataList } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { RowEditorDialog } from '../../../components/row-editor-dialog.tsx';
-import { PanelActionButton } from '../../../components/list-panel.tsx';
+import { Panel, PanelActionButton } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { DataListEntriesTable } from '../components/data-list-entries-table.tsx';
@@ -55,25 +55,23 @@ function InvalidRef({ listRef }: DataListEntriesScreenProps) {
   const { t } = useTranslation('dataLists');
   const { salon } = useParams({ strict: false });
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
-      <Stack gap="md">
-        <BackLink />
-        <Title order={2} id="dl-title">
-          {t('titles.entries')}
-        </Title>
-        <EmptyState title={t('entries.invalidRef', { ref: listRef })} text={t('entries.invalidRefHint')}>
-          <Button
-            renderRoot={(props) => (
-              <Link to="/{-$salon}/user/superadmin/tables/create" params={{ salon }} {...props} />
-            )}
-            color="ember.7"
-            leftSection={<IconTablePlus size={18} aria-hidden />}
-          >
-            {t('overview.create')}
-          </Button>
-        </EmptyState>
-      </Stack>
-    </Paper>
+    <Panel labelledBy="dl-title">
+      <BackLink />
+      <Title order={2} id="dl-title">
+        {t('titles.entries')}
+      </Title>
+      <EmptyState title={t('entries.invalidRef', { ref: listRef })} text={t('entries.invalidRefHint')}>
+        <Button
+          renderRoot={(props) => (
+            <Link to="/{-$salon}/user/superadmin/tables/create" params={{ salon }} {...props} />
+          )}
+          color="ember.7"
+          leftSection={<IconTablePlus size={18} aria-hidden />}
+        >
+          {t('overview.create')}
+        </Button>
+      </EmptyState>
+    </Panel>
   );
 }
 
@@ -109,50 +107,48 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
   const addButton = <PanelActionButton label={t('entries.add')} onClick={() => editor.open(null)} />;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="dl-title">
-      <Stack gap="md">
-        <BackLink />
-        <Group justify="space-between" gap="sm" align="flex-start">
-          <Stack gap={6} miw={0}>
-            <Title order={2} id="dl-title" style={{ overflowWrap: 'anywhere' }}>
-              {nameOf(listRef)}
-            </Title>
-            <Group gap="xs">
-              <Text size="sm" c="gray.7" component="span">
-                {t('entries.ref')} <Code>{listRef}</Code>
-              </Text>
-              {entries && entries.length > 0 ? (
-                <>
-                  <Badge variant="light" color="passerelle" tt="none">
-                    {t('overview.count', { count: entries.length })}
-                  </Badge>
-                  <Badge variant="outline" color={isDefault ? 'gray.7' : 'grape.8'} tt="none">
-                    {t(isDefault ? 'overview.default' : 'overview.custom')}
-                  </Badge>
-                </>
-              ) : null}
-            </Group>
-          </Stack>
-          {empty ? null : addButton}
-        </Group>
+    <Panel labelledBy="dl-title">
+      <BackLink />
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <Stack gap={6} miw={0}>
+          <Title order={2} id="dl-title" style={{ overflowWrap: 'anywhere' }}>
+            {nameOf(listRef)}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm" c="gray.7" component="span">
+              {t('entries.ref')} <Code>{listRef}</Code>
+            </Text>
+            {entries && entries.length > 0 ? (
+              <>
+                <Badge variant="light" color="passerelle" tt="none">
+                  {t('overview.count', { count: entries.length })}
+                </Badge>
+                <Badge variant="outline" color={isDefault ? 'gray.7' : 'grape.8'} tt="none">
+                  {t(isDefault ? 'overview.default' : 'overview.custom')}
+                </Badge>
+              </>
+            ) : null}
+          </Group>
+        </Stack>
+        {empty ? null : addButton}
+      </Group>
 
-        {list.isError ? <ErrorCard error={list.error} title={t('entries.loadFailed')} /> : null}
+      {list.isError ? <ErrorCard error={list.error} title={t('entries.loadFailed')} /> : null}
 
-        {empty ? (
-          <EmptyState title={t('entries.empty', { ref: listRef })} text={t('entries.emptyHint')}>
-            {addButton}
-          </EmptyState>
-        ) : null}
+      {empty ? (
+        <EmptyState title={t('entries.empty', { ref: listRef })} text={t('entries.emptyHint')}>
+          {addButton}
+        </EmptyState>
+      ) : null}
 
-        {!empty && !list.isError ? (
-          <DataListEntriesTable
-            entries={entries}
-            loading={list.isPending}
-            onEdit={editor.open}
-            onDelete={deletion.ask}
-          />
-        ) : null}
-      </Stack>
+      {!empty && !list.isError ? (
+        <DataListEntriesTable
+          entries={entries}
+          loading={list.isPending}
+          onEdit={editor.open}
+          onDelete={deletion.ask}
+        />
+      ) : null}
 
       <RowEditorDialog
         editor={editor}
@@ -177,6 +173,6 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
         </Text>
         {entries?.length === 1 ? <Text size="sm">{t('delete.last')}</Text> : null}
       </ConfirmModal>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '../../../components/list-panel.tsx';
 import { IconArrowLeft, IconCalendarX, IconInfoCircle, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -138,79 +139,71 @@ export function InterviewSlotScreen({
   return (
     <Stack gap="md">
       {back}
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'sm', sm: 'lg' }}
-        component="section"
-        aria-labelledby="slot-title"
-      >
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm" align="flex-start">
-            <Title order={1} id="slot-title" size="h2">
-              {other ? t('slot.titleWith', { name: other }) : t('slot.title')}
-            </Title>
-            <SlotStatusBadge status={slot.status} past={past} />
-          </Group>
-          {slot.bookedByMe && booked && !past ? (
-            <Text size="sm" c="passerelle.9" fw={600}>
-              {t('slot.bookedMail')}
+      <Panel labelledBy="slot-title">
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <Title order={1} id="slot-title" size="h2">
+            {other ? t('slot.titleWith', { name: other }) : t('slot.title')}
+          </Title>
+          <SlotStatusBadge status={slot.status} past={past} />
+        </Group>
+        {slot.bookedByMe && booked && !past ? (
+          <Text size="sm" c="passerelle.9" fw={600}>
+            {t('slot.bookedMail')}
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label={t('slot.when')}>
+            <SlotTimesText slot={slot} fw={600} />
+            <Text size="sm" c="gray.7">
+              {t('slot.duration', { minutes: slot.durationMinutes })}
             </Text>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label={t('slot.when')}>
-              <SlotTimesText slot={slot} fw={600} />
-              <Text size="sm" c="gray.7">
-                {t('slot.duration', { minutes: slot.durationMinutes })}
-              </Text>
-            </Field>
-            <Field label={t('slot.booth')}>
-              <Anchor
-                renderRoot={(props) => (
-                  <Link
-                    to="/{-$salon}/stand/visit/{-$id}"
-                    params={{ salon, id: String(slot.stand.id) }}
-                    {...props}
-                  />
-                )}
-              >
-                {slot.stand.name}
-              </Anchor>
-              <Text size="sm" c="gray.7">
-                {slot.firm.name}
-              </Text>
-            </Field>
-            <Field label={t('slot.host')}>
-              <Person person={slot.host} />
-            </Field>
-            <Field label={t('slot.candidate')}>
-              {slot.candidate ? (
-                <Person person={slot.candidate} />
-              ) : (
-                <Text c="gray.7">{t('slot.notBooked')}</Text>
+          </Field>
+          <Field label={t('slot.booth')}>
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  to="/{-$salon}/stand/visit/{-$id}"
+                  params={{ salon, id: String(slot.stand.id) }}
+                  {...props}
+                />
               )}
-            </Field>
-          </SimpleGrid>
-          {slot.cancelMessage ? (
-            <Field label={t('slot.cancelledMessage')}>
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{slot.cancelMessage}</Text>
-            </Field>
-          ) : null}
-          {call}
-          {slot.abilities.cancel && !past ? (
-            <Group>
-              <Button
-                variant="outline"
-                color="red.9"
-                leftSection={<IconCalendarX size={18} aria-hidden />}
-                onClick={() => setCancelling(true)}
-              >
-                {t('cancel.confirm')}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </Paper>
+            >
+              {slot.stand.name}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              {slot.firm.name}
+            </Text>
+          </Field>
+          <Field label={t('slot.host')}>
+            <Person person={slot.host} />
+          </Field>
+          <Field label={t('slot.candidate')}>
+            {slot.candidate ? (
+              <Person person={slot.candidate} />
+            ) : (
+              <Text c="gray.7">{t('slot.notBooked')}</Text>
+            )}
+          </Field>
+        </SimpleGrid>
+        {slot.cancelMessage ? (
+          <Field label={t('slot.cancelledMessage')}>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{slot.cancelMessage}</Text>
+          </Field>
+        ) : null}
+        {call}
+        {slot.abilities.cancel && !past ? (
+          <Group>
+            <Button
+              variant="outline"
+              color="red.9"
+              leftSection={<IconCalendarX size={18} aria-hidden />}
+              onClick={() => setCancelling(true)}
+            >
+              {t('cancel.confirm')}
+            </Button>
+          </Group>
+        ) : null}
+      </Panel>
       <CancelSlotModal slot={cancelling ? slot : null} onClose={() => setCancelling(false)} />
     </Stack>
   );
