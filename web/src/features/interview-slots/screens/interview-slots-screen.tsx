@@ -6,11 +6,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InterviewSlot } from '@passerelle/contract';
 import { isFirmStaffType } from '@passerelle/contract/lite';
-import { CardList } from '../../../components/card-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedCardList } from '../../../components/paged-card-list.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { CancelSlotModal } from '../components/cancel-slot-modal.tsx';
@@ -99,15 +98,6 @@ export function InterviewSlotsScreen() {
     enabled: !!user,
   });
   const staff = !!user && isFirmStaffType(user.userType);
-  const items = query.data?.data ?? [];
-  const empty =
-    query.isSuccess && items.length === 0 ? (
-      <EmptyState
-        icon={<IconCalendarOff size={32} aria-hidden />}
-        title={t('list.empty')}
-        text={staff ? t('list.emptyHintStaff') : t('list.emptyHint')}
-      />
-    ) : null;
 
   return (
     <Stack gap="lg">
@@ -117,22 +107,26 @@ export function InterviewSlotsScreen() {
         </ListPanel>
       ) : null}
       <ListPanel titleId="interview-slots-title" title={t('list.title')} subtitle={t('list.intro')}>
-        <PagedList
+        <PagedCardList
           query={query}
-          pageInfo={query.data?.pageInfo}
           page={page}
           onPage={setPage}
-          count={(n) => t('list.count', { count: n })}
-          pagesLabel={t('list.pages')}
-          loadFailed={t('list.loadFailed')}
-          empty={empty}
+          words={(word, values) => t(`list.${word}`, values)}
+          empty={
+            <EmptyState
+              icon={<IconCalendarOff size={32} aria-hidden />}
+              title={t('list.empty')}
+              text={staff ? t('list.emptyHintStaff') : t('list.emptyHint')}
+            />
+          }
+          cardHeight={88}
         >
-          <CardList pending={query.isPending} loadingLabel={t('list.loading')} cardHeight={88}>
-            {items.map((slot) => (
+          {(items) =>
+            items.map((slot) => (
               <SlotItem key={slot.id} slot={slot} now={now} onCancel={() => setCancelling(slot)} />
-            ))}
-          </CardList>
-        </PagedList>
+            ))
+          }
+        </PagedCardList>
       </ListPanel>
       <CancelSlotModal slot={cancelling} onClose={() => setCancelling(null)} />
     </Stack>

@@ -5,11 +5,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisioRoom } from '@passerelle/contract';
-import { CardList } from '../../../components/card-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedCardList } from '../../../components/paged-card-list.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { fetchRoomUniqid, visioQueries } from '../visio.queries.ts';
@@ -101,33 +100,24 @@ export function VisioCallsScreen() {
     ...visioQueries.list({ page, itemsPerPage: PAGE_SIZE }, user?.id ?? 0),
     enabled: !!user,
   });
-  const items = query.data?.data ?? [];
-  const empty =
-    query.isSuccess && items.length === 0 ? (
-      <EmptyState
-        icon={<IconVideoOff size={32} aria-hidden />}
-        title={t('list.empty')}
-        text={t('list.emptyHint')}
-      />
-    ) : null;
   return (
     <ListPanel titleId="visio-calls-title" title={t('list.title')} subtitle={t('list.intro')}>
-      <PagedList
+      <PagedCardList
         query={query}
-        pageInfo={query.data?.pageInfo}
         page={page}
         onPage={setPage}
-        count={(n) => t('list.count', { count: n })}
-        pagesLabel={t('list.pages')}
-        loadFailed={t('list.loadFailed')}
-        empty={empty}
+        words={(word, values) => t(`list.${word}`, values)}
+        empty={
+          <EmptyState
+            icon={<IconVideoOff size={32} aria-hidden />}
+            title={t('list.empty')}
+            text={t('list.emptyHint')}
+          />
+        }
+        cardHeight={72}
       >
-        <CardList pending={query.isPending} loadingLabel={t('list.loading')} cardHeight={72}>
-          {items.map((room) => (
-            <CallRow key={room.id} room={room} />
-          ))}
-        </CardList>
-      </PagedList>
+        {(items) => items.map((room) => <CallRow key={room.id} room={room} />)}
+      </PagedCardList>
     </ListPanel>
   );
 }
