@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { Panel } from '../../../components/list-panel.tsx';
 import { IconArrowLeft, IconCalendarX, IconInfoCircle, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,17 +27,6 @@ const useNow = (everyMs = 15_000): number => {
   }, [everyMs]);
   return now;
 };
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 function Person({ person }: { person: InterviewPerson }) {
   return (
@@ -152,13 +142,13 @@ export function InterviewSlotScreen({
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label={t('slot.when')}>
+          <LabelledValue label={t('slot.when')}>
             <SlotTimesText slot={slot} fw={600} />
             <Text size="sm" c="gray.7">
               {t('slot.duration', { minutes: slot.durationMinutes })}
             </Text>
-          </Field>
-          <Field label={t('slot.booth')}>
+          </LabelledValue>
+          <LabelledValue label={t('slot.booth')}>
             <Anchor
               renderRoot={(props) => (
                 <Link
@@ -173,22 +163,22 @@ export function InterviewSlotScreen({
             <Text size="sm" c="gray.7">
               {slot.firm.name}
             </Text>
-          </Field>
-          <Field label={t('slot.host')}>
+          </LabelledValue>
+          <LabelledValue label={t('slot.host')}>
             <Person person={slot.host} />
-          </Field>
-          <Field label={t('slot.candidate')}>
+          </LabelledValue>
+          <LabelledValue label={t('slot.candidate')}>
             {slot.candidate ? (
               <Person person={slot.candidate} />
             ) : (
               <Text c="gray.7">{t('slot.notBooked')}</Text>
             )}
-          </Field>
+          </LabelledValue>
         </SimpleGrid>
         {slot.cancelMessage ? (
-          <Field label={t('slot.cancelledMessage')}>
+          <LabelledValue label={t('slot.cancelledMessage')}>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{slot.cancelMessage}</Text>
-          </Field>
+          </LabelledValue>
         ) : null}
         {call}
         {slot.abilities.cancel && !past ? (

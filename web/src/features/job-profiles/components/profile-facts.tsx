@@ -1,21 +1,11 @@
 import { Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { LabelledValue } from '../../../components/labelled-value.tsx';
 import { useTranslation } from 'react-i18next';
 import type { JobProfileFull } from '@passerelle/contract';
 import { LANGUAGE_SKILLS } from '@passerelle/contract/lite';
 
 const nameIn = (names: Record<string, string>, id: number | string | null) =>
   id === null ? null : (names[String(id)] ?? null);
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** A profile as employers and organizers read it: labels in the reader's language. */
 export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
@@ -29,7 +19,7 @@ export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
           {t('view.wanted')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Fact label={t('wanted.functions')}>
+          <LabelledValue label={t('wanted.functions')}>
             {profile.functions.length ? (
               <Group gap={6}>
                 {profile.functions.map((id) => (
@@ -41,24 +31,28 @@ export function ProfileFacts({ profile }: { profile: JobProfileFull }) {
             ) : (
               dash
             )}
-          </Fact>
-          <Fact label={t('wanted.families')}>
+          </LabelledValue>
+          <LabelledValue label={t('wanted.families')}>
             {profile.families.length ? profile.families.map((id) => nameIn(l.families, id)).join(', ') : dash}
-          </Fact>
-          <Fact label={t('wanted.disponibility')}>
+          </LabelledValue>
+          <LabelledValue label={t('wanted.disponibility')}>
             {nameIn(l.disponibilities, profile.disponibility) ?? dash}
-          </Fact>
-          <Fact label={t('wanted.experience')}>{nameIn(l.experiences, profile.experience) ?? dash}</Fact>
-          <Fact label={t('place.residenceCountry')}>
+          </LabelledValue>
+          <LabelledValue label={t('wanted.experience')}>
+            {nameIn(l.experiences, profile.experience) ?? dash}
+          </LabelledValue>
+          <LabelledValue label={t('place.residenceCountry')}>
             {nameIn(l.countries, profile.residenceCountry) ?? dash}
-          </Fact>
-          <Fact label={t('place.mobilityCountries')}>
+          </LabelledValue>
+          <LabelledValue label={t('place.mobilityCountries')}>
             {profile.mobilityCountries.length
               ? profile.mobilityCountries.map((id) => nameIn(l.countries, id)).join(', ')
               : t('view.anywhere')}
-          </Fact>
-          <Fact label={t('recognition.title')}>{t(`recognition.statuses.${profile.recognition}`)}</Fact>
-          <Fact label={t('recognition.licence')}>{profile.licence ?? dash}</Fact>
+          </LabelledValue>
+          <LabelledValue label={t('recognition.title')}>
+            {t(`recognition.statuses.${profile.recognition}`)}
+          </LabelledValue>
+          <LabelledValue label={t('recognition.licence')}>{profile.licence ?? dash}</LabelledValue>
         </SimpleGrid>
       </section>
 
