@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Anchor, Group, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { Panel } from '../../../components/list-panel.tsx';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { BackToTablesLink } from '../components/data-list-links.tsx';
 import { TableCreateForm } from '../components/table-create-form.tsx';
 import type { TableCreateValues } from '../data-list-model.ts';
 import { dataListsQueries, useCreateTableMutation } from '../data-lists.queries.ts';
@@ -45,21 +45,7 @@ export function DataListCreateScreen() {
 
   return (
     <Panel labelledBy="dl-title">
-      <Anchor
-        renderRoot={(props) => (
-          <Link
-            to="/{-$salon}/user/superadmin/tables/configure/{-$ref}"
-            params={{ salon, ref: undefined }}
-            {...props}
-          />
-        )}
-        size="sm"
-      >
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('entries.back')}
-        </Group>
-      </Anchor>
+      <BackToTablesLink />
       <Title order={2} id="dl-title">
         {t('titles.create')}
       </Title>

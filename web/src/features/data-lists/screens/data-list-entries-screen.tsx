@@ -1,8 +1,6 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Anchor, Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconTablePlus } from '@tabler/icons-react';
+import { Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataList } from '@passerelle/contract';
 import { ErrorCard } from '../../../components/error-card.tsx';
@@ -11,6 +9,7 @@ import { RowEditorDialog } from '../../../components/row-editor-dialog.tsx';
 import { Panel, PanelActionButton } from '../../../components/list-panel.tsx';
 import { useRowEditor } from '../../../lib/use-row-editor.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
+import { BackToTablesLink, CreateTableButton } from '../components/data-list-links.tsx';
 import { DataListEntriesTable } from '../components/data-list-entries-table.tsx';
 import { DataListEntryForm } from '../components/data-list-entry-form.tsx';
 import { REF_PATTERN, entryNames, toEntryTranslations, type EntryNames } from '../data-list-model.ts';
@@ -29,47 +28,16 @@ export function DataListEntriesScreen({ listRef }: DataListEntriesScreenProps) {
   return validRef ? <EntriesEditor listRef={listRef} /> : <InvalidRef listRef={listRef} />;
 }
 
-function BackLink() {
-  const { t } = useTranslation('dataLists');
-  const { salon } = useParams({ strict: false });
-  return (
-    <Anchor
-      renderRoot={(props) => (
-        <Link
-          to="/{-$salon}/user/superadmin/tables/configure/{-$ref}"
-          params={{ salon, ref: undefined }}
-          {...props}
-        />
-      )}
-      size="sm"
-    >
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('entries.back')}
-      </Group>
-    </Anchor>
-  );
-}
-
 function InvalidRef({ listRef }: DataListEntriesScreenProps) {
   const { t } = useTranslation('dataLists');
-  const { salon } = useParams({ strict: false });
   return (
     <Panel labelledBy="dl-title">
-      <BackLink />
+      <BackToTablesLink />
       <Title order={2} id="dl-title">
         {t('titles.entries')}
       </Title>
       <EmptyState title={t('entries.invalidRef', { ref: listRef })} text={t('entries.invalidRefHint')}>
-        <Button
-          renderRoot={(props) => (
-            <Link to="/{-$salon}/user/superadmin/tables/create" params={{ salon }} {...props} />
-          )}
-          color="ember.7"
-          leftSection={<IconTablePlus size={18} aria-hidden />}
-        >
-          {t('overview.create')}
-        </Button>
+        <CreateTableButton />
       </EmptyState>
     </Panel>
   );
@@ -108,7 +76,7 @@ function EntriesEditor({ listRef }: DataListEntriesScreenProps) {
 
   return (
     <Panel labelledBy="dl-title">
-      <BackLink />
+      <BackToTablesLink />
       <Group justify="space-between" gap="sm" align="flex-start">
         <Stack gap={6} miw={0}>
           <Title order={2} id="dl-title" style={{ overflowWrap: 'anywhere' }}>

@@ -1,23 +1,12 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Code, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Panel } from '../../../components/list-panel.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { IconChevronRight, IconTablePlus } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { CreateTableButton } from '../components/data-list-links.tsx';
 import { summarizeTables } from '../data-list-model.ts';
 import { dataListsQueries } from '../data-lists.queries.ts';
 import { useTableName } from '../use-table-name.ts';
@@ -33,17 +22,7 @@ export function DataListsOverviewScreen() {
   const tables = all.data ? summarizeTables(all.data, nameOf) : undefined;
   const empty = !all.isPending && !all.isError && tables?.length === 0;
 
-  const createButton = (
-    <Button
-      renderRoot={(props) => (
-        <Link to="/{-$salon}/user/superadmin/tables/create" params={{ salon }} {...props} />
-      )}
-      color="ember.7"
-      leftSection={<IconTablePlus size={18} aria-hidden />}
-    >
-      {t('overview.create')}
-    </Button>
-  );
+  const createButton = <CreateTableButton />;
 
   return (
     <Panel labelledBy="dl-title">
