@@ -1,21 +1,9 @@
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageSection } from '../../../components/list-panel.tsx';
 import { useState } from 'react';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -40,6 +28,7 @@ import { textOn } from '../text-on.ts';
 import { hallsQueries, useDeleteHallMutation, useReorderHallsMutation } from '../halls.queries.ts';
 import { STATUS_COLORS } from '../../../theme.ts';
 import { useNotify } from '../../../lib/use-notify.ts';
+import { NoHallYet } from '../components/no-hall-yet.tsx';
 import '../halls.css';
 
 /** §2 /hall/list: the current fair's halls as cards, in lobby order; reorder, edit, delete. */
@@ -121,20 +110,7 @@ export function HallListScreen() {
         cols={{ base: 1, sm: 2, lg: 3 }}
         cardHeight={150}
         list
-        empty={
-          <EmptyState
-            level={3}
-            icon={
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                <IconDoor size={28} />
-              </ThemeIcon>
-            }
-            title={t('list.emptyTitle')}
-            text={t('list.emptyText')}
-          >
-            {createButton}
-          </EmptyState>
-        }
+        empty={<NoHallYet>{createButton}</NoHallYet>}
       >
         {(items) =>
           items.map((hall, index) => (

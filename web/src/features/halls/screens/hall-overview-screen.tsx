@@ -1,24 +1,10 @@
 import { CardGrid } from '../../../components/card-grid.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageSection } from '../../../components/list-panel.tsx';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { useFairQuery } from '../../../lib/use-fair-query.ts';
 import {
   IconArrowsMove,
-  IconDoor,
   IconDoorEnter,
   IconEyeOff,
   IconInfoCircle,
@@ -36,6 +22,7 @@ import { useCurrentFair } from '../../../lib/current-fair.tsx';
 import { textOn } from '../text-on.ts';
 import { hallsQueries } from '../halls.queries.ts';
 import { hallStandsQueries } from '../halls.stands.queries.ts';
+import { NoHallYet } from '../components/no-hall-yet.tsx';
 import '../halls.css';
 
 /** §2 /hall/overview: the fair's halls at a glance — slots, booths placed, free slots, hidden booths. */
@@ -82,24 +69,7 @@ export function HallOverviewScreen() {
         </Alert>
       ) : null}
 
-      <CardGrid
-        query={halls}
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        cardHeight={220}
-        list
-        empty={
-          <EmptyState
-            level={3}
-            icon={
-              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                <IconDoor size={28} />
-              </ThemeIcon>
-            }
-            title={t('list.emptyTitle')}
-            text={t('list.emptyText')}
-          />
-        }
-      >
+      <CardGrid query={halls} cols={{ base: 1, sm: 2, lg: 3 }} cardHeight={220} list empty={<NoHallYet />}>
         {(items) => items.map((hall) => <HallOverviewCard key={hall.id} hall={hall} />)}
       </CardGrid>
     </PageSection>
