@@ -54,10 +54,10 @@ describe('fair floor: a visitor walks lobby → hall → booth', () => {
     await shot(page, 'fair-floor-hall-1280');
     await expectAccessible(page);
 
-    await page.getByRole('combobox', { name: 'Secteur' }).click();
-    const firstSector = page.getByRole('option').first();
-    const sectorName = (await firstSector.textContent()) ?? '';
-    await firstSector.click();
+    // The browser's own list: its first option is "all sectors".
+    const sector = page.getByRole('combobox', { name: 'Secteur' });
+    const sectorName = (await sector.locator('option').nth(1).textContent()) ?? '';
+    await sector.selectOption({ index: 1 });
     await page.waitForURL(/[?&]sector=\d+/);
     await listSection.getByText(/^\d+ stands? sur \d+$/).waitFor();
     const filtered = listSection.locator('li').filter({ has: page.getByRole('link') });

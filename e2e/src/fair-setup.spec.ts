@@ -49,7 +49,7 @@ describe('creating a fair', () => {
     await page.getByRole('heading', { name: 'Créer un salon', level: 2 }).waitFor();
     await page.getByRole('radio', { name: 'La copie d’un salon' }).check();
     await page.getByRole('combobox', { name: 'Salon à copier' }).click();
-    await page.getByRole('option', { name: SOURCE }).click();
+    await page.getByRole('listbox', { name: 'Salon à copier' }).getByRole('option', { name: SOURCE }).click();
     await page.getByText(/Les dates sont lues dans le fuseau du salon copié/).waitFor();
 
     // A taken address is refused while typing, and on submit nothing is created.

@@ -38,7 +38,7 @@ const choose = async (page: Page, label: string, typed: string, option: string |
   await box.first().click();
   // A searchable one takes the typed text; a plain one only opens its list.
   if (await box.first().isEditable()) await box.first().fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 };
 
 // Issue 11, candidate profiles and CVs: a visitor fills the profile with CEFR levels, sends a PDF

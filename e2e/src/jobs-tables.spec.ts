@@ -123,7 +123,7 @@ describe('job module reference tables (§2, §3, issue 11)', () => {
     // The switch offers the five legacy lists only.
     const tableSwitch = page.getByRole('combobox', { name: 'Table affichée' });
     await tableSwitch.click();
-    const options = page.getByRole('option');
+    const options = page.getByRole('listbox').getByRole('option');
     await expect
       .poll(() => options.allTextContents())
       .toEqual([

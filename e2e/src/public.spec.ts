@@ -86,7 +86,9 @@ describe('public pages', () => {
     await drawer.waitFor({ state: 'hidden' });
     await page.goto('/soins-belgique-2026/contact');
     await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
-    expect(await page.getByText('Salon Soins & Social Belgique 2026').first().isVisible()).toBe(true);
+    expect(
+      await page.getByRole('main').getByText('Salon Soins & Social Belgique 2026').first().isVisible(),
+    ).toBe(true);
     await shot(page, 'contact-390');
     await s.context.close();
   });

@@ -100,10 +100,10 @@ describe('registration', () => {
     await page.getByRole('textbox', { name: 'Nom de l’organisation' }).fill(`CHU Exemple ${Date.now()}`);
     const firmType = page.getByRole('combobox', { name: 'Type d’organisation' });
     await firmType.click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     const sectors = page.getByRole('combobox', { name: 'Secteurs d’activité' });
     await sectors.click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Fonction' }).fill('Responsable du recrutement');
     await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+1 418 555 0199');

@@ -1,7 +1,8 @@
-import { StrictMode, Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, startTransition, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { notificationsStore } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { restoreSession } from './lib/auth.ts';
@@ -15,6 +16,7 @@ import { createAppRouter, createQueryClient } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { useLocalisedTheme } from './lib/localised-theme.ts';
 import { nextTask } from './lib/next-task.ts';
+import { useLatch } from './lib/use-latch.ts';
 
 installChunkReloadGuard();
 const initialLocale = detectInitialLocale(document.cookie);
@@ -47,18 +49,17 @@ subscribeSession(() => {
   previousUserId = userId;
 });
 
-// The toasts' container loads after the first paint (issue 10 §2); `notifications.show` queues until then.
+// The toasts' container (and the portal and scroll helpers under it) loads with the first toast (issue 10
+// §2): until then `notifications.show` keeps the toast in the store, which the container shows as it mounts.
 const Notifications = lazy(() => import('./components/notifications-host.tsx'));
+const hasToast = (): boolean => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
 
 function DeferredNotifications() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () => setReady(true);
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, []);
-  return ready ? (
+  const asked = useLatch(useSyncExternalStore(notificationsStore.subscribe, hasToast));
+  return asked ? (
     <Suspense fallback={null}>
       <Notifications />
     </Suspense>

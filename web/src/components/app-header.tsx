@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +11,11 @@ import { PasserelleMark } from './brand/passerelle-mark.tsx';
 import { FairSelector } from './fair-selector.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+
+// The phone's navigation drawer (Mantine's drawer and its scroll lock) loads when first opened (issue 10 §2).
+const MobileNavigation = lazy(() =>
+  import('./mobile-navigation.tsx').then((m) => ({ default: m.MobileNavigation })),
+);
 
 interface AppHeaderProps {
   /** The notification dropdown (a feature component, given by the layout). */
@@ -103,40 +108,17 @@ export function AppHeader({ notifications, presence, onLogout, loggingOut }: App
         </Container>
       </Box>
 
-      {/* Mounted the first time it opens: it holds a second fair selector and language menu. */}
+      {/* Mounted the first time it opens, and its code loaded then: a drawer, a second fair selector and language menu. */}
       {drawerMounted ? (
-        <Drawer
-          id="mobile-navigation"
-          opened={drawerOpened}
-          onClose={drawer.close}
-          title={t('menu.title')}
-          position="right"
-          size="min(22rem, 100%)"
-          hiddenFrom="md"
-          closeButtonProps={{ 'aria-label': t('menu.close') }}
-        >
-          <Stack gap="md">
-            <HeaderNav orientation="vertical" onNavigate={drawer.close} />
-            {isMultiFair ? <FairSelector /> : null}
-            {presence}
-            <Box hiddenFrom="xs">
-              <LanguageSwitcher />
-            </Box>
-            {user ? (
-              <Button
-                variant="light"
-                leftSection={<IconLogout size={16} aria-hidden />}
-                onClick={() => {
-                  drawer.close();
-                  onLogout();
-                }}
-                loading={loggingOut}
-              >
-                {t('logout')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileNavigation
+            opened={drawerOpened}
+            onClose={drawer.close}
+            presence={presence}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -1,6 +1,6 @@
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentFair } from '../lib/current-fair.tsx';
-import { OnDemandSelect } from './on-demand-select.tsx';
 
 interface FairSelectorProps {
   /** Visually compact variant for the header. */
@@ -17,19 +17,18 @@ export function FairSelector({ compact = false, label }: FairSelectorProps) {
   if (fair && !choices.some((f) => f.id === fair.id))
     data.unshift({ value: String(fair.id), label: fair.name });
   return (
-    <OnDemandSelect
+    // The browser's own list: no positioned dropdown to load and lay out as every page starts (issue 10 §2),
+    // and the phone's native picker.
+    <NativeSelect
       label={compact ? undefined : (label ?? t('fairSelector.label'))}
       aria-label={compact ? (label ?? t('fairSelector.label')) : undefined}
       data={data}
-      value={fair ? String(fair.id) : null}
-      onChange={(value) => {
-        if (value) selectFair(Number(value));
+      value={fair ? String(fair.id) : ''}
+      onChange={(event) => {
+        if (event.currentTarget.value) selectFair(Number(event.currentTarget.value));
       }}
-      allowDeselect={false}
-      checkIconPosition="right"
       size={compact ? 'xs' : 'sm'}
       w={compact ? 240 : undefined}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

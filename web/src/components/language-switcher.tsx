@@ -1,26 +1,23 @@
-import { ActionIcon, Group, Menu, UnstyledButton } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
+import { Suspense, lazy, startTransition, useState } from 'react';
+import { Group, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FLAG_LOCALES, LOCALES, isLocale, type Locale } from '@passerelle/contract/lite';
+import { FLAG_LOCALES, isLocale, type Locale } from '@passerelle/contract/lite';
 import { writeLocaleCookie } from '../lib/locale.ts';
-import { Flag } from './flags.tsx';
 import { invalidateAllButSession } from '../lib/query-keys.ts';
+import { Flag } from './flags.tsx';
+import { LanguageMenuButton } from './language-menu-button.tsx';
+import { LANGUAGE_NAMES } from './language-names.ts';
 
-/** Each language named in itself, so a reader finds theirs whatever the current language. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  fr: 'Français',
-  en: 'English',
-  nl: 'Nederlands',
-  de: 'Deutsch',
-  es: 'Español',
-};
+// The menu of all languages (Mantine's menu and what positions it) loads when first asked for (issue 10 §2).
+const LanguageMenu = lazy(() => import('./language-menu.tsx').then((m) => ({ default: m.LanguageMenu })));
 
 /** Flags fr/en/nl plus a menu with all five languages (§1). Sets the 365-day locale cookie. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('header');
   const queryClient = useQueryClient();
   const current: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
+  const [menuAsked, setMenuAsked] = useState(false);
 
   const choose = (locale: Locale): void => {
     if (locale === current) return;
@@ -47,28 +44,14 @@ export function LanguageSwitcher() {
           <Flag locale={locale} />
         </UnstyledButton>
       ))}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('language.more')}>
-            <IconLanguage size={20} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('language.label')}</Menu.Label>
-          {LOCALES.map((locale) => (
-            <Menu.Item
-              key={locale}
-              lang={locale}
-              leftSection={<Flag locale={locale} />}
-              aria-current={locale === current ? 'true' : undefined}
-              fw={locale === current ? 700 : undefined}
-              onClick={() => choose(locale)}
-            >
-              {LANGUAGE_NAMES[locale]}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {menuAsked ? (
+        <Suspense fallback={<LanguageMenuButton />}>
+          <LanguageMenu current={current} choose={choose} />
+        </Suspense>
+      ) : (
+        // In a transition, the button stays on screen (and focused) while the menu's code loads.
+        <LanguageMenuButton onClick={() => startTransition(() => setMenuAsked(true))} />
+      )}
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LOCALES, type Locale } from '@passerelle/contract/lite';
-import { LANGUAGE_NAMES } from './language-switcher.tsx';
+import { LANGUAGE_NAMES } from './language-names.ts';
 
 /** The identity of someone created by someone else (a user, a super organizer, a firm's staff). */
 export interface NewPersonValues {

@@ -5,7 +5,8 @@ import { Select, type SelectProps } from '@mantine/core';
  * A Mantine Select whose list is built when it opens. Mantine keeps a closed select's options in the page,
  * hidden, and positions them against their field as the page mounts: a forced layout per select in the
  * page's first long task (about 100 ms of a phone's hall page at 4× CPU, issue 10 §2). For selects that
- * show as a page opens (the header's fair choice, a public list's filters).
+ * show as a page opens and need a search (the exhibitors directory's sectors); a short list on a public
+ * page is a NativeSelect, which loads nothing more.
  */
 export function OnDemandSelect({ comboboxProps, onDropdownOpen, ...props }: SelectProps) {
   const [, redraw] = useReducer((n: number) => n + 1, 0);

@@ -10,7 +10,7 @@ import {
 } from '@passerelle/contract';
 import { LOCALES } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {

@@ -20,7 +20,7 @@ import type { EffectiveEmail } from '@passerelle/contract';
 import { LOCALES, type Locale } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import {
   editorFieldOf,

@@ -17,7 +17,7 @@ import type { Fair } from '@passerelle/contract';
 import { HOMEPAGE_SECTIONS, type Locale } from '@passerelle/contract/lite';
 import { FairHomeView, sectionAvailable } from '../../../components/fair-home/fair-home-view.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { languageNameIn } from '../../../lib/language-name.ts';

@@ -5,7 +5,7 @@ import type { Fair } from '@passerelle/contract';
 import { LOCALES, isLocale, type Locale } from '@passerelle/contract/lite';
 import { FairRequired } from '../../../components/fair-required.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
 import { useContractForm, type FieldCodes } from '../../../lib/use-contract-form.ts';
 import { useUpdateFairMutation } from '../fairs.queries.ts';

@@ -5,6 +5,7 @@ import {
   Button,
   Group,
   Image,
+  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -16,7 +17,6 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StandListItem } from '@passerelle/contract';
 import { LOCALES } from '@passerelle/contract/lite';
-import { OnDemandSelect } from '../../../components/on-demand-select.tsx';
 import { filterBooths, languagesOf, sectorsOf, type HallVisitSearch } from '../hall-visit-model.ts';
 
 export interface HallBoothListProps {
@@ -61,25 +61,32 @@ export function HallBoothList({ booths, search, onSearch, boothLabel }: HallBoot
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end">
-          <OnDemandSelect
+          {/* The browser's own lists: nothing to load or lay out as the hall opens (issue 10 §2), the phone's picker. */}
+          <NativeSelect
             label={t('visit.sector')}
-            placeholder={t('visit.allSectors')}
-            data={sectors.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={search.sector === undefined ? null : String(search.sector)}
-            onChange={(value) => onSearch({ ...search, sector: value ? Number(value) : undefined })}
-            clearable
-            clearButtonProps={{ 'aria-label': t('visit.clearSector') }}
+            data={[
+              { value: '', label: t('visit.allSectors') },
+              ...sectors.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
+            value={search.sector === undefined ? '' : String(search.sector)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onSearch({ ...search, sector: value ? Number(value) : undefined });
+            }}
             disabled={sectors.length === 0}
             w={{ base: '100%', xs: 220 }}
           />
-          <OnDemandSelect
+          <NativeSelect
             label={t('visit.language')}
-            placeholder={t('visit.allLanguages')}
-            data={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-            value={search.lang ?? null}
-            onChange={(value) => onSearch({ ...search, lang: languages.find((l) => l === value) })}
-            clearable
-            clearButtonProps={{ 'aria-label': t('visit.clearLanguage') }}
+            data={[
+              { value: '', label: t('visit.allLanguages') },
+              ...languages.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+            ]}
+            value={search.lang ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onSearch({ ...search, lang: languages.find((l) => l === value) });
+            }}
             disabled={languages.length === 0}
             w={{ base: '100%', xs: 200 }}
           />

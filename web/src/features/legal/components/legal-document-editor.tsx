@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegalPageState } from '@passerelle/contract';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorCard, useCodeTranslator } from '../../../components/error-card.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { RichTextEditorField } from '../../../components/rich-text-editor.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useNotify } from '../../../lib/use-notify.ts';

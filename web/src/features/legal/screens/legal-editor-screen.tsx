@@ -12,7 +12,7 @@ import {
 } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { LegalDocumentEditor } from '../components/legal-document-editor.tsx';
 import { legalQueries } from '../legal.queries.ts';

@@ -13,7 +13,7 @@ import {
 } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FairRequired } from '../../../components/fair-required.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { openCookiePreferences } from '../../../lib/consent.ts';
 import { formatDate } from '../../../lib/format-date.ts';

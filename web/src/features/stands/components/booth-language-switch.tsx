@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@passerelle/contract/lite';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 
 /** The booth's own language switch (its content, not the interface's language). */
 export function BoothLanguageSwitch({

@@ -25,7 +25,7 @@ import { BoothScene } from '../../../components/booth-art/index.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { MediaUpload } from '../../../components/media-upload.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { SaveBar } from '../../../components/save-bar.tsx';
 import { SuccessAlert } from '../../../components/success-alert.tsx';
 import { useContractForm } from '../../../lib/use-contract-form.ts';

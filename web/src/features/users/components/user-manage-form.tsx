@@ -5,7 +5,7 @@ import { LOCALES } from '@passerelle/contract/lite';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { SaveBar } from '../../../components/save-bar.tsx';
-import { LANGUAGE_NAMES } from '../../../components/language-switcher.tsx';
+import { LANGUAGE_NAMES } from '../../../components/language-names.ts';
 import { FirmSelect } from './firm-select.tsx';
 import {
   MANAGE_USER_TYPE_CHOICES,
