@@ -153,7 +153,8 @@ export default defineConfig({
               // drawer and language menu, the notifications' menu and the dialogs load them on first use.
               // Only the matched modules (not what they import); the few pieces the other components import
               // (a chevron, a class map, a number helper) stay in the main Mantine chunk, so that it never
-              // imports this one. The phone journey of e2e/src/fair-floor.spec.ts checks the hall skips it.
+              // imports this one. `npx tsx bench/src/web.ts` lists each public page's scripts: only the booth's
+              // has it.
               name: 'mantine-overlays',
               priority: 10,
               includeDependenciesRecursively: false,

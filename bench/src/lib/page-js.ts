@@ -10,7 +10,7 @@ export interface PublicPage {
 export interface PageJs {
   name: string;
   path: string;
-  /** JavaScript files the page requested before its heading showed (the load event included). */
+  /** JavaScript files the page asked for before its heading showed and its load event fired. */
   files: { url: string; bytes: number; gzipBytes: number }[];
   bytes: number;
   gzipBytes: number;
@@ -55,10 +55,29 @@ export const publicPages = async (baseUrl: string): Promise<PublicPage[]> => {
 };
 
 /**
- * Loads each page once in a fresh Chromium context (empty cache) and sums the JavaScript it fetched
- * until its `h1` is visible and the load event has fired: what a visitor downloads before the page
- * shows. Sizes are the files' bytes and their gzip size (zlib level 9, like Vite's report), whatever
- * encoding the server chose.
+ * Notes in `window.__headingAt` the time (performance.now()) at which the page's own `h1` entered the page:
+ * not the one of the server's first view, which is hidden from the accessibility tree.
+ */
+const NOTE_HEADING = `(() => {
+  const seen = () => [...document.querySelectorAll('h1')].some(
+    (h) => !h.closest('[aria-hidden="true"]') && h.getBoundingClientRect().height > 0,
+  );
+  const observer = new MutationObserver(() => {
+    if (window.__headingAt === undefined && seen()) {
+      window.__headingAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * Loads each page once in a fresh Chromium context (empty cache) and sums the JavaScript it asked for before
+ * its `h1` was in the page and its load event had fired: what a visitor downloads before the page shows.
+ * Requests that start later are not counted: the idle prefetch of the links on screen (lib/idle-prefetch.ts)
+ * fetches other pages' code once this one has shown, and used to be counted or not by a few milliseconds.
+ * Sizes are the files' bytes and their gzip size (zlib level 9, like Vite's report), whatever encoding the
+ * server chose.
  */
 export const measurePageJs = async (baseUrl: string, pages: PublicPage[]): Promise<PageJs[]> => {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
@@ -66,11 +85,11 @@ export const measurePageJs = async (baseUrl: string, pages: PublicPage[]): Promi
     const results: PageJs[] = [];
     for (const p of pages) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'fr-FR' });
+      await context.addInitScript(NOTE_HEADING);
       const page = await context.newPage();
       const pending: Promise<{ url: string; body: Buffer } | null>[] = [];
-      let counting = true;
       page.on('response', (response) => {
-        if (!counting || response.request().resourceType() !== 'script') return;
+        if (response.request().resourceType() !== 'script') return;
         pending.push(
           response.body().then(
             (body) => ({ url: response.url(), body }),
@@ -79,11 +98,19 @@ export const measurePageJs = async (baseUrl: string, pages: PublicPage[]): Promi
         );
       });
       await page.goto(baseUrl + p.path, { waitUntil: 'load' });
-      // The page's own heading, not the one of the server's first view (hidden from the accessibility tree).
       await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 30_000 });
-      counting = false;
+      await page.waitForFunction('window.__headingAt !== undefined');
+      // When each script was asked for, and when the page had shown (its heading, and the load event).
+      const { shownAt, starts } = await page.evaluate<{ shownAt: number; starts: [string, number][] }>(`({
+        shownAt: Math.max(window.__headingAt, performance.getEntriesByType('navigation')[0].loadEventStart),
+        starts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => [e.name, e.startTime]),
+      })`);
+      const before = new Set(starts.filter(([, start]) => start <= shownAt).map(([name]) => name));
       const files = (await Promise.all(pending))
-        .filter((f): f is { url: string; body: Buffer } => f !== null)
+        .filter((f): f is { url: string; body: Buffer } => f !== null && before.has(f.url))
         .map((f) => ({
           url: f.url.replace(baseUrl, ''),
           bytes: f.body.length,
