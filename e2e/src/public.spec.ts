@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launch, open, shot } from './fixtures.ts';
 
 let browser: Browser;
@@ -7,6 +7,10 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
+
+/** The accessible label of what has the focus. */
+const focusedLabel = (page: Page) =>
+  page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-label') ?? null`);
 
 describe('public pages', () => {
   it('opens the home page in French by default, with the first fair, header and footer', async () => {
@@ -58,6 +62,12 @@ describe('public pages', () => {
     await shot(page, 'home-en-1280');
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Soigner au Québec' }).waitFor();
+    // The menu of all five, from the keyboard (its code loads on the first press): the focus comes back to it.
+    await page.getByRole('button', { name: 'Autres langues' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Deutsch' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedLabel(page)).toBe('Autres langues');
     await s.context.close();
   });
 
@@ -80,6 +90,8 @@ describe('public pages', () => {
     await shot(page, 'home-menu-390');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
+    // The focus goes back to the menu button, the first time too (the drawer's code loaded on that click).
+    await expect.poll(() => focusedLabel(page)).toBe('Ouvrir le menu');
     await menuButton.click();
     await drawer.getByRole('link', { name: 'Accueil' }).waitFor();
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Drawer, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,14 @@ export function MobileNavigation({ opened, onClose, presence, onLogout, loggingO
   const { t } = useTranslation('header');
   const user = useCurrentUser();
   const { isMultiFair } = useCurrentFair();
+  // Mantine gives the focus back to what had it as the drawer opened, but not for a drawer that mounts open
+  // (the first time it is asked for): it mounts closed and follows `opened` from the next render.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(opened), [opened]);
   return (
     <Drawer
       id="mobile-navigation"
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('menu.title')}
       position="right"
